@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Prefix of every Redis key and stream, so several sites (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default('majlis'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  /** JSON list of RTCIceServer objects for voice rooms. */
+  ICE_SERVERS: z.string().optional(),
+  ENABLE_SERVICE_WORKER: booleanFlag.default(false),
+  /** Where the built web app lives. */
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+  /** How long a user stays listed in a room after their last tab drops, to ride out reloads. */
+  PRESENCE_GRACE_MS: z.coerce.number().int().min(0).default(4000),
+  /** How often changed room counts are pushed to everyone. */
+  ROOM_COUNT_FLUSH_MS: z.coerce.number().int().min(10).default(1000),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  sessionSecret: string;
+  logLevel: string;
+  trustProxy: boolean;
+  iceServers: unknown[];
+  enableServiceWorker: boolean;
+  webDistDir: string;
+  presenceGraceMs: number;
+  roomCountFlushMs: number;
+  /** Flood control: messages a user may send in a burst, and how fast the allowance refills. */
+  messageBurst: number;
+  /** Sign-in attempts (guest, register, login) per address per minute. */
+  authAttemptsPerMinute: number;
+  messageRefillMs: number;
+  /** Keep the database in memory (tests): nothing is written to DATA_DIR. */
+  inMemoryDatabase: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the session secret from DATA_DIR, creating it on first start, so sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function parseIceServers(raw: string | undefined): unknown[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (Array.isArray(parsed)) return parsed;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError('ICE_SERVERS: must be a JSON array of RTCIceServer objects');
+}
+
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const inMemoryDatabase = overrides.inMemoryDatabase ?? false;
+  const port = overrides.port ?? env.PORT;
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    sessionSecret:
+      overrides.sessionSecret ??
+      env.SESSION_SECRET ??
+      (inMemoryDatabase ? randomBytes(48).toString('base64url') : loadOrCreateSecret(dataDir)),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    iceServers: parseIceServers(env.ICE_SERVERS),
+    enableServiceWorker: env.ENABLE_SERVICE_WORKER,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    presenceGraceMs: env.PRESENCE_GRACE_MS,
+    roomCountFlushMs: env.ROOM_COUNT_FLUSH_MS,
+    messageBurst: 6,
+    authAttemptsPerMinute: 30,
+    messageRefillMs: 700,
+    inMemoryDatabase,
+    ...overrides,
+  };
+}

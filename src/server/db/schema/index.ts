@@ -1,0 +1,4 @@
+export * from './users';
+export * from './sessions';
+export * from './rooms';
+export * from './messages';

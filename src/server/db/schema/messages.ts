@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rooms } from './rooms';
+import { users } from './users';
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    roomId: text('room_id').references(() => rooms.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: integer('receiver_id'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    content: text('content').notNull(),
+    messageType: text('message_type', { enum: ['text', 'image', 'system'] })
+      .notNull()
+      .default('text'),
+    textColor: text('text_color'),
+    bold: boolean('bold').notNull().default(false),
+    attachments: jsonb('attachments').$type<{ url: string; type: string; channel?: string }[]>().notNull().default([]),
+    /** The sender's own id for the message: a retried send is stored once. */
+    clientMessageId: text('client_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Latest-N and since-id reads of one room walk this index backwards or forwards.
+    index('messages_room_id_id_idx').on(table.roomId, table.id),
+    uniqueIndex('messages_sender_client_id_key')
+      .on(table.senderId, table.clientMessageId)
+      .where(sql`${table.clientMessageId} is not null`),
+  ],
+);
+
+export type MessageRow = typeof messages.$inferSelect;

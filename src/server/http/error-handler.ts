@@ -1,0 +1,25 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, errorBody } from './errors';
+
+/** Every failure leaves as the spec's error body with an Arabic message; nothing else leaks. */
+export function registerErrorHandling(fastify: FastifyInstance): void {
+  fastify.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send(errorBody(error.code, error.details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send(errorBody('RATE_LIMITED'));
+    if (status === 413)
+      return reply
+        .code(413)
+        .send({
+          ...errorBody('VALIDATION_ERROR'),
+          message: 'الملف كبير جداً - اختر ملفاً أصغر',
+          code: 'PAYLOAD_TOO_LARGE',
+        });
+    if (status >= 400 && status < 500)
+      return reply.code(status === 415 ? 415 : 400).send(errorBody('VALIDATION_ERROR'));
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody('INTERNAL'));
+  });
+}

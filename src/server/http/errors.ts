@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { ERROR_MESSAGES, firstIssueCode, type ErrorBody, type ErrorCode } from '../../shared/api/errors';
+
+/** A refusal with its HTTP status; its message is the code's Arabic text. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    readonly details?: unknown,
+  ) {
+    super(ERROR_MESSAGES[code]);
+  }
+}
+
+/** Parses input with its shared schema; a failure becomes a 400 carrying the first issue's code. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const details = result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.message }));
+  throw new AppError(firstIssueCode(result.error), 400, details);
+}
+
+export function errorBody(code: ErrorCode, details?: unknown): ErrorBody {
+  return {
+    message: ERROR_MESSAGES[code],
+    error: code,
+    code,
+    ...(details === undefined ? {} : { details }),
+    timestamp: new Date().toISOString(),
+  };
+}

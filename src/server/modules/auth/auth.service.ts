@@ -1,0 +1,128 @@
+import { usernameKey } from '../../../shared/entities/user';
+import type { GuestInput, LoginInput, RegisterInput } from '../../../shared/api/auth';
+import { SESSION } from '../../../shared/constants';
+import type { SessionRow, UserRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { PresenceService } from '../presence/presence.service';
+import type { UsersRepo } from '../users/users.repo';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { newSessionToken, sessionIdOf } from './session-token';
+import type { SessionsRepo } from './sessions.repo';
+
+/** A guest who just entered holds their name this long even before their socket connects. */
+const NEW_GUEST_HOLD_MS = 30_000;
+
+export interface ClientContext {
+  deviceId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  /** The session the request already carries, if any. */
+  current: { session: SessionRow; user: UserRow } | null;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  /** Set when a new session was opened: the value for the cookie. */
+  token: string | null;
+  ttlMs: number;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function createAuthService(deps: { users: UsersRepo; sessions: SessionsRepo; presence: PresenceService }) {
+  const { users, sessions, presence } = deps;
+
+  async function openSession(user: UserRow, ctx: ClientContext): Promise<SignedIn> {
+    if (ctx.current) await sessions.delete(ctx.current.session.id);
+    const token = newSessionToken();
+    const ttlMs = user.userType === 'guest' ? SESSION.guestTtlMs : SESSION.memberTtlMs;
+    await sessions.insert({
+      id: sessionIdOf(token),
+      userId: user.id,
+      deviceId: ctx.deviceId,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent?.slice(0, 512) ?? null,
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+    return { user, token, ttlMs };
+  }
+
+  /** A name is free for `self` unless a member owns it or another user holds it right now. */
+  async function assertNameFree(key: string, self: UserRow | null): Promise<void> {
+    const member = await users.findMemberByKey(key);
+    if (member && member.id !== self?.id) throw new AppError('USERNAME_MEMBER_TAKEN', 409);
+    if (self && self.usernameKey === key) return;
+    if (await presence.isUsernameOnline(key)) throw new AppError('USERNAME_ONLINE_TAKEN', 409);
+    const recent = await users.findRecentGuestsWithLiveSession(key, new Date(Date.now() - NEW_GUEST_HOLD_MS));
+    if (recent.some((guest) => guest.id !== self?.id)) throw new AppError('USERNAME_ONLINE_TAKEN', 409);
+  }
+
+  return {
+    /** Enter without registering. The same guest re-entering with their own name keeps their account. */
+    async enterAsGuest(input: GuestInput, ctx: ClientContext): Promise<SignedIn> {
+      const key = usernameKey(input.username);
+      const self = ctx.current?.user.userType === 'guest' ? ctx.current.user : null;
+      await assertNameFree(key, self);
+      const profile = { gender: input.gender ?? null, age: input.age ?? null, country: input.country ?? null };
+      if (self && self.usernameKey === key) {
+        const user = (await users.update(self.id, { username: input.username, ...profile })) ?? self;
+        return { user, token: null, ttlMs: SESSION.guestTtlMs };
+      }
+      const user = await users.insert({
+        username: input.username,
+        usernameKey: key,
+        userType: 'guest',
+        role: 'guest',
+        ...profile,
+      });
+      return openSession(user, ctx);
+    },
+
+    async register(input: RegisterInput, ctx: ClientContext): Promise<SignedIn> {
+      const key = usernameKey(input.username);
+      if (await users.findMemberByKey(key)) throw new AppError('USERNAME_TAKEN', 409);
+      const self = ctx.current?.user ?? null;
+      await assertNameFree(key, self);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const user = await users.insert({
+          username: input.username,
+          usernameKey: key,
+          passwordHash,
+          userType: 'member',
+          role: 'member',
+          gender: input.gender ?? null,
+          age: input.age ?? null,
+          country: input.country ?? null,
+        });
+        return await openSession(user, ctx);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN', 409);
+        throw error;
+      }
+    },
+
+    async login(input: LoginInput, ctx: ClientContext): Promise<SignedIn> {
+      const user = await users.findMemberByKey(usernameKey(input.username));
+      const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+      if (!user || !user.passwordHash || !valid) throw new AppError('INVALID_CREDENTIALS', 401);
+      return openSession(user, ctx);
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await sessions.delete(sessionId);
+    },
+
+    /** The live session behind a cookie token, with its user. */
+    async resolve(token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+      return (await sessions.findLive(sessionIdOf(token))) ?? null;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

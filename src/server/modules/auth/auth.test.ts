@@ -1,0 +1,286 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../../../shared/api/errors';
+import { sessions } from '../../db/schema';
+import {
+  api,
+  connect,
+  cookieFrom,
+  enterAsGuest,
+  nextEvent,
+  register,
+  sleep,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server';
+import { sessionIdOf } from './session-token';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('visitors', () => {
+  it('enter with just a nickname and keep a session', async () => {
+    const res = await api(server.url, '/api/auth/guest', {
+      body: { username: '  زائر   الليل ', gender: 'أنثى', age: 25, country: 'egypt' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({
+      username: 'زائر الليل',
+      userType: 'guest',
+      role: 'guest',
+      gender: 'أنثى',
+      age: 25,
+      country: 'egypt',
+    });
+    const cookie = cookieFrom(res.headers);
+    expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect(res.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
+
+    const session = await api(server.url, '/api/auth/session', { cookie });
+    expect(session.body.user).toMatchObject({ username: 'زائر الليل', userType: 'guest' });
+
+    await api(server.url, '/api/auth/logout', { method: 'POST', cookie });
+    expect((await api(server.url, '/api/auth/session', { cookie })).body).toEqual({ user: null });
+  });
+
+  it('get a clear Arabic refusal for every bad name', async () => {
+    const cases: [unknown, keyof typeof ERROR_MESSAGES][] = [
+      [undefined, 'USERNAME_REQUIRED'],
+      ['   ', 'USERNAME_REQUIRED'],
+      ['ا', 'USERNAME_TOO_SHORT'],
+      ['أ'.repeat(25), 'USERNAME_TOO_LONG'],
+      ['<script>', 'USERNAME_INVALID_CHARS'],
+      ['name@mail', 'USERNAME_INVALID_CHARS'],
+      ['😀😀', 'USERNAME_INVALID_CHARS'],
+      ['Admin', 'USERNAME_RESERVED'],
+      ['مشرف', 'USERNAME_RESERVED'],
+    ];
+    for (const [username, code] of cases) {
+      const res = await api(server.url, '/api/auth/guest', { body: { username } });
+      expect(res.status, String(username)).toBe(400);
+      expect(res.body).toMatchObject({ code, message: ERROR_MESSAGES[code] });
+    }
+    const young = await api(server.url, '/api/auth/guest', { body: { username: 'صغير', age: 15 } });
+    expect(young.body).toMatchObject({ code: 'AGE_INVALID' });
+    const country = await api(server.url, '/api/auth/guest', { body: { username: 'مسافر', country: 'atlantis' } });
+    expect(country.body).toMatchObject({ code: 'COUNTRY_INVALID' });
+    const notJson = await api(server.url, '/api/auth/guest', {
+      body: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.message).toBe(ERROR_MESSAGES.VALIDATION_ERROR);
+  });
+
+  it('accept Latin names with digits, spaces, _ and -', async () => {
+    const res = await api(server.url, '/api/auth/guest', { body: { username: 'Sam_99 x-y' } });
+    expect(res.status).toBe(200);
+  });
+
+  it('may not take a registered member name, in any letter case', async () => {
+    await register(server.url, 'Khalid', 'secret-pass');
+    const res = await api(server.url, '/api/auth/guest', { body: { username: 'khalid' } });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'USERNAME_MEMBER_TAKEN', message: ERROR_MESSAGES.USERNAME_MEMBER_TAKEN });
+  });
+
+  it('may not take the name of someone online, and get it once they have left', async () => {
+    const first = await enterAsGuest(server.url, 'نجمة');
+    const socket = await connect(server.url, first.cookie);
+    const res = await api(server.url, '/api/auth/guest', { body: { username: 'نجمة' } });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'USERNAME_ONLINE_TAKEN', message: ERROR_MESSAGES.USERNAME_ONLINE_TAKEN });
+
+    // The holder re-entering with their own name keeps their account.
+    const again = await api(server.url, '/api/auth/guest', { body: { username: 'نجمة' }, cookie: first.cookie });
+    expect(again.status).toBe(200);
+    expect((again.body.user as { id: number }).id).toBe(first.user.id);
+
+    socket.close();
+    await api(server.url, '/api/auth/logout', { method: 'POST', cookie: first.cookie });
+    await sleep(100);
+    const later = await api(server.url, '/api/auth/guest', { body: { username: 'نجمة' } });
+    expect(later.status).toBe(200);
+    expect((later.body.user as { id: number }).id).not.toBe(first.user.id);
+  });
+
+  it('hold a fresh name between entering and connecting', async () => {
+    await enterAsGuest(server.url, 'قمر');
+    const res = await api(server.url, '/api/auth/guest', { body: { username: 'قمر' } });
+    expect(res.status).toBe(409);
+  });
+});
+
+describe('members', () => {
+  it('register, log in with the password, and are refused with a wrong one', async () => {
+    const created = await api(server.url, '/api/auth/register', {
+      body: { username: 'ليلى', password: 'kalimat-sir', gender: 'أنثى' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.user).toMatchObject({ username: 'ليلى', userType: 'member', role: 'member' });
+    expect(JSON.stringify(created.body)).not.toMatch(/kalimat|scrypt|password/);
+
+    const duplicate = await api(server.url, '/api/auth/register', {
+      body: { username: ' ليلى ', password: 'other-pass' },
+    });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.code).toBe('USERNAME_TAKEN');
+
+    const short = await api(server.url, '/api/auth/register', { body: { username: 'سلمى', password: '123' } });
+    expect(short.body).toMatchObject({ code: 'PASSWORD_TOO_SHORT', message: ERROR_MESSAGES.PASSWORD_TOO_SHORT });
+
+    const wrong = await api(server.url, '/api/auth/login', { body: { username: 'ليلى', password: 'wrong-pass' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe(ERROR_MESSAGES.INVALID_CREDENTIALS);
+    const unknown = await api(server.url, '/api/auth/login', { body: { username: 'لا أحد', password: 'whatever' } });
+    expect(unknown.status).toBe(401);
+
+    const login = await api(server.url, '/api/auth/login', { body: { username: 'ليلى', password: 'kalimat-sir' } });
+    expect(login.status).toBe(200);
+    const session = await api(server.url, '/api/auth/session', { cookie: cookieFrom(login.headers) });
+    expect(session.body.user).toMatchObject({ username: 'ليلى', userType: 'member' });
+  });
+
+  it('cannot forge a session cookie', async () => {
+    const res = await api(server.url, '/api/auth/session', { cookie: 'majlis_sid=forged.value' });
+    expect(res.body).toEqual({ user: null });
+  });
+});
+
+describe('users and devices', () => {
+  it('serve a public profile to signed-in users only', async () => {
+    const viewer = await enterAsGuest(server.url, 'متفرج');
+    const target = await register(server.url, 'هدف', 'secret-pass');
+    expect((await api(server.url, `/api/users/${target.user.id}`)).status).toBe(401);
+    const res = await api(server.url, `/api/users/${target.user.id}`, { cookie: viewer.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ id: target.user.id, username: 'هدف', userType: 'member' });
+    expect(res.body.user).not.toHaveProperty('age');
+    const missing = await api(server.url, '/api/users/999999', { cookie: viewer.cookie });
+    expect(missing.status).toBe(404);
+    expect((await api(server.url, '/api/users/abc', { cookie: viewer.cookie })).status).toBe(400);
+  });
+
+  it('let users change only their own settings', async () => {
+    const me = await enterAsGuest(server.url, 'صاحب');
+    const other = await enterAsGuest(server.url, 'آخر');
+    const own = await api(server.url, `/api/users/${me.user.id}`, {
+      method: 'PUT',
+      body: { showSystemMessages: false },
+      cookie: me.cookie,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.user).toMatchObject({ showSystemMessages: false });
+    const theirs = await api(server.url, `/api/users/${other.user.id}`, {
+      method: 'PUT',
+      body: { showSystemMessages: false },
+      cookie: me.cookie,
+    });
+    expect(theirs.status).toBe(403);
+    const sneaky = await api(server.url, `/api/users/${me.user.id}`, {
+      method: 'PUT',
+      body: { role: 'owner' },
+      cookie: me.cookie,
+    });
+    expect(sneaky.status).toBe(400);
+  });
+
+  it('record the device id with the session, from HTTP and the socket handshake', async () => {
+    const res = await api(server.url, '/api/auth/guest', {
+      body: { username: 'جهاز' },
+      headers: { 'X-Device-Id': 'device-aaaa-1111' },
+    });
+    const cookie = cookieFrom(res.headers);
+    const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+    const stored = async () =>
+      (
+        await server.app.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.id, sessionIdOf(token)))
+      )[0];
+    expect((await stored())?.deviceId).toBe('device-aaaa-1111');
+
+    const socket = await connect(server.url, cookie, { deviceId: 'device-bbbb-2222' });
+    expect((await stored())?.deviceId).toBe('device-bbbb-2222');
+    socket.close();
+
+    const bad = await api(server.url, '/api/auth/guest', {
+      body: { username: 'جهاز2' },
+      headers: { 'X-Device-Id': 'bad id!' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('DEVICE_ID_INVALID');
+  });
+});
+
+describe('sign-in rate limit', () => {
+  it('slows down a flood of sign-in attempts from one address', async () => {
+    const strict = await startTestServer({ authAttemptsPerMinute: 3 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++)
+        statuses.push((await api(strict.url, '/api/auth/login', { body: { username: 'x', password: 'y' } })).status);
+      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(statuses[4]).toBe(429);
+      const limited = await api(strict.url, '/api/auth/login', { body: { username: 'x', password: 'y' } });
+      expect(limited.body.message).toBe(ERROR_MESSAGES.RATE_LIMITED);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('socket authentication', () => {
+  it('refuses a handshake without a valid session', async () => {
+    await expect(connect(server.url, '')).rejects.toMatchObject({ message: 'UNAUTHORIZED' });
+    await expect(connect(server.url, 'majlis_sid=nope')).rejects.toMatchObject({ message: 'UNAUTHORIZED' });
+  });
+
+  it('answers auth with authenticated when the claim matches the session, and error when it does not', async () => {
+    const me = await enterAsGuest(server.url, 'موثق');
+    const socket = await connect(server.url, me.cookie);
+    const ok = nextEvent(socket, 'authenticated');
+    socket.emit('auth', {
+      userId: me.user.id,
+      username: 'موثق',
+      userType: 'guest',
+      reconnect: false,
+      timestamp: Date.now(),
+    });
+    expect((await ok).user).toMatchObject({ id: me.user.id, username: 'موثق', isOnline: true });
+
+    const refused = nextEvent(socket, 'error');
+    socket.emit('auth', { userId: me.user.id + 1000, username: 'someone', userType: 'owner' });
+    expect(await refused).toMatchObject({
+      code: 'AUTH_MISMATCH',
+      action: 'auth',
+      message: ERROR_MESSAGES.AUTH_MISMATCH,
+    });
+    socket.close();
+  });
+
+  it('answers client_ping with client_pong', async () => {
+    const me = await enterAsGuest(server.url, 'نابض');
+    const socket = await connect(server.url, me.cookie);
+    const pong = nextEvent(socket, 'client_pong');
+    socket.emit('client_ping', { timestamp: 1234 });
+    expect(await pong).toMatchObject({ timestamp: 1234 });
+    socket.close();
+  });
+
+  it('disconnects the sockets of a session that logs out', async () => {
+    const me = await enterAsGuest(server.url, 'مغادر');
+    const socket = await connect(server.url, me.cookie);
+    const gone = new Promise((resolve) => socket.on('disconnect', resolve));
+    await api(server.url, '/api/auth/logout', { method: 'POST', cookie: me.cookie });
+    await gone;
+    await expect(connect(server.url, me.cookie)).rejects.toMatchObject({ message: 'UNAUTHORIZED' });
+  });
+});

@@ -1,0 +1,51 @@
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users, type SessionRow, type UserRow } from '../../db/schema';
+
+export function createSessionsRepo(db: Db) {
+  return {
+    async insert(values: {
+      id: string;
+      userId: number;
+      deviceId: string | null;
+      ip: string | null;
+      userAgent: string | null;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(sessions).values(values);
+    },
+
+    /** The live session and its user in one round trip. */
+    async findLive(id: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
+        .limit(1);
+      return row;
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    async setDeviceId(id: string, deviceId: string): Promise<void> {
+      await db.update(sessions).set({ deviceId }).where(eq(sessions.id, id));
+    },
+
+    async touch(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(inArray(sessions.id, ids));
+    },
+
+    async deleteExpired(): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+    },
+  };
+}
+
+export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

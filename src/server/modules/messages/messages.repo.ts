@@ -1,0 +1,66 @@
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { messages, users, type MessageRow, type UserRow } from '../../db/schema';
+
+export interface NewPublicMessage {
+  roomId: string;
+  senderId: number;
+  content: string;
+  messageType: 'text' | 'image';
+  textColor: string | null;
+  bold: boolean;
+  clientMessageId: string | null;
+}
+
+export interface MessageWithSender {
+  message: MessageRow;
+  sender: UserRow;
+}
+
+export function createMessagesRepo(db: Db) {
+  const withSender = () =>
+    db.select({ message: messages, sender: users }).from(messages).innerJoin(users, eq(users.id, messages.senderId));
+
+  return {
+    /**
+     * Stores a room message once per (sender, clientMessageId): a retried send returns the stored
+     * row with `created: false` instead of storing it again.
+     */
+    async insertPublic(values: NewPublicMessage): Promise<{ row: MessageRow; created: boolean }> {
+      const [row] = await db
+        .insert(messages)
+        .values({ ...values, isPrivate: false })
+        .onConflictDoNothing({
+          target: [messages.senderId, messages.clientMessageId],
+          where: sql`${messages.clientMessageId} is not null`,
+        })
+        .returning();
+      if (row) return { row, created: true };
+      const [existing] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.senderId, values.senderId), eq(messages.clientMessageId, values.clientMessageId ?? '')))
+        .limit(1);
+      return { row: existing!, created: false };
+    },
+
+    /** The newest `limit` messages of a room, oldest first. */
+    async latestInRoom(roomId: string, limit: number): Promise<MessageWithSender[]> {
+      const rows = await withSender()
+        .where(and(eq(messages.roomId, roomId), eq(messages.isPrivate, false)))
+        .orderBy(desc(messages.id))
+        .limit(limit);
+      return rows.reverse();
+    },
+
+    /** Messages of a room after `sinceId`, oldest first: what a reconnecting client missed. */
+    async sinceInRoom(roomId: string, sinceId: number, limit: number): Promise<MessageWithSender[]> {
+      return withSender()
+        .where(and(eq(messages.roomId, roomId), eq(messages.isPrivate, false), gt(messages.id, sinceId)))
+        .orderBy(asc(messages.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type MessagesRepo = ReturnType<typeof createMessagesRepo>;

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../../../shared/api/errors';
+import type { Message } from '../../../shared/entities/message';
+import {
+  api,
+  connect,
+  enterAsGuest,
+  joinRoom,
+  nextEnvelope,
+  nextEvent,
+  recordEnvelopes,
+  sleep,
+  startTestServer,
+  type ClientSocket,
+  type SignedInClient,
+  type TestServer,
+} from '../../testing/test-server';
+
+let server: TestServer;
+let ali: SignedInClient;
+let mona: SignedInClient;
+let omar: SignedInClient;
+let aliSocket: ClientSocket;
+let monaSocket: ClientSocket;
+let omarSocket: ClientSocket;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [ali, mona, omar] = await Promise.all([
+    enterAsGuest(server.url, 'علي'),
+    enterAsGuest(server.url, 'Mona', { gender: 'أنثى' }),
+    enterAsGuest(server.url, 'عمر'),
+  ]);
+  [aliSocket, monaSocket, omarSocket] = await Promise.all([
+    connect(server.url, ali.cookie),
+    connect(server.url, mona.cookie),
+    connect(server.url, omar.cookie),
+  ]);
+  await Promise.all([joinRoom(aliSocket, 'general'), joinRoom(monaSocket, 'general'), joinRoom(omarSocket, 'egypt')]);
+});
+
+afterAll(async () => {
+  for (const socket of [aliSocket, monaSocket, omarSocket]) socket?.close();
+  await server?.close();
+});
+
+function send(socket: ClientSocket, payload: Record<string, unknown>) {
+  return socket.timeout(3000).emitWithAck('publicMessage', { roomId: 'general', ...payload } as never);
+}
+
+describe('public messages', () => {
+  it('reach everyone in the room, both ways, and nobody in another room', async () => {
+    const omarSaw = recordEnvelopes(omarSocket);
+    const monaGets = nextEnvelope(monaSocket, 'newMessage', (e) => e.message.content === 'السلام عليكم');
+    const aliGetsOwn = nextEnvelope(aliSocket, 'newMessage', (e) => e.message.content === 'السلام عليكم');
+    aliSocket.emit('publicMessage', { roomId: 'general', content: 'السلام عليكم' });
+    const { message } = await monaGets;
+    expect(message).toMatchObject({
+      content: 'السلام عليكم',
+      senderId: ali.user.id,
+      roomId: 'general',
+      messageType: 'text',
+      isPrivate: false,
+      receiverId: null,
+      reactions: { like: 0, dislike: 0, heart: 0 },
+      myReaction: null,
+      attachments: [],
+      bold: false,
+      lastReaction: null,
+    });
+    expect(message.sender).toMatchObject({ id: ali.user.id, username: 'علي', userType: 'guest' });
+    expect(typeof message.id).toBe('number');
+    expect(Number.isNaN(Date.parse(message.timestamp))).toBe(false);
+    await aliGetsOwn;
+
+    const aliGets = nextEnvelope(aliSocket, 'newMessage', (e) => e.message.content === 'وعليكم السلام');
+    monaSocket.emit('publicMessage', { roomId: 'general', content: 'وعليكم السلام' });
+    expect((await aliGets).message.sender?.username).toBe('Mona');
+
+    await sleep(200);
+    expect(omarSaw.filter((e) => e.type === 'newMessage')).toEqual([]);
+  });
+
+  it('attributes a message to the session user whatever senderId the payload claims', async () => {
+    const monaGets = nextEnvelope(monaSocket, 'newMessage', (e) => e.message.content === 'أنا لست منى');
+    const reply = await send(aliSocket, {
+      content: 'أنا لست منى',
+      senderId: mona.user.id,
+      isPrivate: true,
+      receiverId: mona.user.id,
+    });
+    expect(reply.ok).toBe(true);
+    const { message } = await monaGets;
+    expect(message.senderId).toBe(ali.user.id);
+    expect(message.sender?.username).toBe('علي');
+    expect(message.isPrivate).toBe(false);
+  });
+
+  it('answers malformed payloads with an Arabic error event and keeps serving', async () => {
+    const bad: unknown[] = [
+      undefined,
+      'text',
+      42,
+      null,
+      { roomId: 'general' },
+      { roomId: 'general', content: 5 },
+      { content: 'x' },
+      { roomId: 'general', content: 'x', bold: 'yes' },
+    ];
+    for (const payload of bad) {
+      const error = nextEvent(aliSocket, 'error');
+      (aliSocket as unknown as { emit(e: string, p: unknown): void }).emit('publicMessage', payload);
+      const received = await error;
+      expect(received.action).toBe('publicMessage');
+      expect(received.message).toMatch(/[\u0600-\u06FF]/);
+    }
+    const joinError = nextEvent(aliSocket, 'error');
+    (aliSocket as unknown as { emit(e: string, p: unknown): void }).emit('joinRoom', { roomId: { $ne: 1 } });
+    expect((await joinError).action).toBe('joinRoom');
+
+    const monaGets = nextEnvelope(monaSocket, 'newMessage', (e) => e.message.content === 'ما زلت هنا');
+    aliSocket.emit('publicMessage', { roomId: 'general', content: 'ما زلت هنا' });
+    await monaGets;
+    expect((await api(server.url, '/api/health')).status).toBe(200);
+  });
+
+  it('trims content, refuses empty and over-long text, and keeps colour and bold', async () => {
+    const empty = await send(aliSocket, { content: '   \n ' });
+    expect(empty).toMatchObject({ ok: false, code: 'MESSAGE_EMPTY', message: ERROR_MESSAGES.MESSAGE_EMPTY });
+    const long = await send(aliSocket, { content: 'ب'.repeat(1001) });
+    expect(long).toMatchObject({ ok: false, code: 'MESSAGE_TOO_LONG' });
+    await sleep(800);
+    const styled = await send(aliSocket, { content: '  مرحبا  ', textColor: 'B91C1C', bold: true });
+    expect(styled.ok && styled.message).toMatchObject({ content: 'مرحبا', textColor: '#b91c1c', bold: true });
+    const badColour = await send(aliSocket, { content: 'لون خطأ', textColor: 'red; background:url(x)' });
+    expect(badColour.ok && badColour.message.textColor).toBeNull();
+  });
+
+  it('refuses a message to a room the socket has not joined', async () => {
+    const reply = await send(omarSocket, { roomId: 'general', content: 'تسلل' });
+    expect(reply).toMatchObject({ ok: false, code: 'ROOM_NOT_JOINED' });
+  });
+
+  it('stores a retried send once and broadcasts it once', async () => {
+    const seen = recordEnvelopes(monaSocket);
+    const first = await send(aliSocket, { content: 'مرة واحدة', clientMessageId: 'retry-1' });
+    const second = await send(aliSocket, { content: 'مرة واحدة', clientMessageId: 'retry-1' });
+    expect(first.ok && second.ok).toBe(true);
+    if (!first.ok || !second.ok) return;
+    expect(second.message.id).toBe(first.message.id);
+    expect(first.message.clientMessageId).toBe('retry-1');
+    await sleep(200);
+    expect(seen.filter((e) => e.type === 'newMessage' && e.message.content === 'مرة واحدة')).toHaveLength(1);
+  });
+
+  it('slows down a flood with an Arabic refusal', async () => {
+    await sleep(4500);
+    const replies = [];
+    for (let i = 0; i < 10; i++) replies.push(await send(monaSocket, { content: `رسالة ${i}` }));
+    const refused = replies.filter((r) => !r.ok);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toMatchObject({ code: 'MESSAGE_RATE_LIMITED', message: ERROR_MESSAGES.MESSAGE_RATE_LIMITED });
+  });
+
+  it('shows typing to the others in the room only', async () => {
+    const omarSaw = recordEnvelopes(omarSocket);
+    const aliSaw = recordEnvelopes(aliSocket);
+    const monaSees = nextEnvelope(monaSocket, 'typing');
+    aliSocket.emit('typing', { roomId: 'general', isTyping: true });
+    expect(await monaSees).toMatchObject({ roomId: 'general', userId: ali.user.id, username: 'علي', isTyping: true });
+    await sleep(150);
+    expect(omarSaw.some((e) => e.type === 'typing')).toBe(false);
+    expect(aliSaw.some((e) => e.type === 'typing')).toBe(false);
+  });
+});
+
+describe('room history', () => {
+  it('returns the latest 12 messages of a room in order', async () => {
+    const fresh = await startTestServer({ messageBurst: 100 });
+    try {
+      const user = await enterAsGuest(fresh.url, 'كاتب');
+      const socket = await connect(fresh.url, user.cookie);
+      await joinRoom(socket, 'general');
+      const sent: Message[] = [];
+      for (let i = 1; i <= 15; i++) {
+        const reply = await socket
+          .timeout(3000)
+          .emitWithAck('publicMessage', { roomId: 'general', content: `رسالة رقم ${i}` });
+        if (reply.ok) sent.push(reply.message);
+      }
+      expect(sent).toHaveLength(15);
+      const res = await api(fresh.url, '/api/messages/room/general/latest?limit=12', { cookie: user.cookie });
+      expect(res.status).toBe(200);
+      const messages = res.body.messages as Message[];
+      expect(messages.map((m) => m.content)).toEqual(sent.slice(3).map((m) => m.content));
+      expect(messages.map((m) => m.id)).toEqual([...messages.map((m) => m.id)].sort((a, b) => a - b));
+      expect(messages[0]!.sender?.username).toBe('كاتب');
+
+      const since = await api(fresh.url, `/api/messages/room/general/since?sinceId=${sent[12]!.id}`, {
+        cookie: user.cookie,
+      });
+      expect((since.body.messages as Message[]).map((m) => m.content)).toEqual(['رسالة رقم 14', 'رسالة رقم 15']);
+      expect(typeof since.body.serverLatency).toBe('number');
+
+      const other = await api(fresh.url, '/api/messages/room/egypt/latest?limit=12', { cookie: user.cookie });
+      expect(other.body.messages).toEqual([]);
+      socket.close();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('refuses history to visitors without a session, for unknown rooms and bad limits', async () => {
+    expect((await api(server.url, '/api/messages/room/general/latest?limit=12')).status).toBe(401);
+    const unknown = await api(server.url, '/api/messages/room/nowhere/latest?limit=12', { cookie: ali.cookie });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(ERROR_MESSAGES.ROOM_NOT_FOUND);
+    const bad = await api(server.url, '/api/messages/room/general/latest?limit=abc', { cookie: ali.cookie });
+    expect(bad.status).toBe(400);
+    const huge = await api(server.url, '/api/messages/room/general/latest?limit=100000', { cookie: ali.cookie });
+    expect(huge.status).toBe(400);
+  });
+});

@@ -1,0 +1,49 @@
+import type { OnlineUser } from '../../../shared/entities/user';
+import type { PresenceStore } from './presence.store';
+
+/** A single process: the node's own view is the whole site's. */
+export function createMemoryPresenceStore(): PresenceStore {
+  const rooms = new Map<string, Map<number, OnlineUser>>();
+  const online = new Map<number, string>();
+  const names = new Map<string, number>();
+
+  return {
+    async addRoomMember(roomId, user) {
+      let members = rooms.get(roomId);
+      if (!members) rooms.set(roomId, (members = new Map()));
+      members.set(user.id, user);
+    },
+    async removeRoomMember(roomId, userId) {
+      const members = rooms.get(roomId);
+      members?.delete(userId);
+      if (members?.size === 0) rooms.delete(roomId);
+    },
+    async addOnline(userId, usernameKey) {
+      if (online.has(userId)) return;
+      online.set(userId, usernameKey);
+      names.set(usernameKey, (names.get(usernameKey) ?? 0) + 1);
+    },
+    async removeOnline(userId, usernameKey) {
+      if (!online.delete(userId)) return;
+      const left = (names.get(usernameKey) ?? 1) - 1;
+      if (left > 0) names.set(usernameKey, left);
+      else names.delete(usernameKey);
+    },
+    async roomMembers(roomId) {
+      return [...(rooms.get(roomId)?.values() ?? [])];
+    },
+    async hasRoomMember(roomId, userId) {
+      return rooms.get(roomId)?.has(userId) ?? false;
+    },
+    async roomCounts() {
+      return new Map([...rooms].map(([roomId, members]) => [roomId, members.size]));
+    },
+    async isUsernameOnline(usernameKey) {
+      return names.has(usernameKey);
+    },
+    async onlineUserIds(userIds) {
+      return new Set(userIds.filter((id) => online.has(id)));
+    },
+    async close() {},
+  };
+}

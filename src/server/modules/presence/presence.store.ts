@@ -1,0 +1,21 @@
+import type { OnlineUser } from '../../../shared/entities/user';
+
+/**
+ * Where this node publishes who it holds, and where every node reads the whole site's view.
+ * Writes describe this node's own sockets only; reads merge every live node.
+ */
+export interface PresenceStore {
+  addRoomMember(roomId: string, user: OnlineUser): Promise<void>;
+  removeRoomMember(roomId: string, userId: number): Promise<void>;
+  addOnline(userId: number, usernameKey: string): Promise<void>;
+  removeOnline(userId: number, usernameKey: string): Promise<void>;
+
+  roomMembers(roomId: string): Promise<OnlineUser[]>;
+  hasRoomMember(roomId: string, userId: number): Promise<boolean>;
+  /** Distinct users per room, for every room with anyone in it. */
+  roomCounts(): Promise<Map<string, number>>;
+  isUsernameOnline(usernameKey: string): Promise<boolean>;
+  onlineUserIds(userIds: number[]): Promise<Set<number>>;
+
+  close(): Promise<void>;
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  connect,
+  enterAsGuest,
+  joinRoom,
+  nextEnvelope,
+  recordEnvelopes,
+  sleep,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('presence', () => {
+  it('lists a user with two tabs once and marks them offline only when the last tab goes', async () => {
+    const [hala, sami] = await Promise.all([
+      enterAsGuest(server.url, 'هالة', { gender: 'أنثى' }),
+      enterAsGuest(server.url, 'سامي'),
+    ]);
+    const samiSocket = await connect(server.url, sami.cookie);
+    await joinRoom(samiSocket, 'syria');
+    const samiSaw = recordEnvelopes(samiSocket);
+
+    const tab1 = await connect(server.url, hala.cookie);
+    const tab2 = await connect(server.url, hala.cookie);
+    const connected = nextEnvelope(samiSocket, 'userConnected', (e) => e.user.id === hala.user.id);
+    await joinRoom(tab1, 'syria');
+    expect((await connected).user).toMatchObject({
+      id: hala.user.id,
+      username: 'هالة',
+      gender: 'أنثى',
+      userType: 'guest',
+      role: 'guest',
+    });
+    const online = nextEnvelope(tab2, 'onlineUsers');
+    await joinRoom(tab2, 'syria');
+    const list = (await online).users;
+    expect(list.filter((u) => u.id === hala.user.id)).toHaveLength(1);
+    expect(list.map((u) => u.username).sort()).toEqual(['سامي', 'هالة'].sort());
+    expect(samiSaw.filter((e) => e.type === 'userConnected')).toHaveLength(1);
+
+    const profile = async () =>
+      (await api(server.url, `/api/users/${hala.user.id}`, { cookie: sami.cookie })).body.user as { isOnline: boolean };
+    expect((await profile()).isOnline).toBe(true);
+    expect((await api(server.url, '/api/rooms')).body.rooms).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'syria', userCount: 2 })]),
+    );
+
+    tab1.close();
+    await sleep(200);
+    expect(samiSaw.some((e) => e.type === 'userDisconnected')).toBe(false);
+    expect((await profile()).isOnline).toBe(true);
+
+    const disconnected = nextEnvelope(samiSocket, 'userDisconnected', (e) => e.userId === hala.user.id);
+    tab2.close();
+    expect(await disconnected).toMatchObject({ roomId: 'syria', userId: hala.user.id, username: 'هالة' });
+    await sleep(100);
+    expect((await profile()).isOnline).toBe(false);
+    samiSocket.close();
+  });
+
+  it('rides out a reload within the grace period without announcing a leave', async () => {
+    const graceful = await startTestServer({ presenceGraceMs: 800 });
+    try {
+      const [a, b] = await Promise.all([enterAsGuest(graceful.url, 'يوسف'), enterAsGuest(graceful.url, 'زينب')]);
+      const watcher = await connect(graceful.url, b.cookie);
+      await joinRoom(watcher, 'kuwait');
+      const seen = recordEnvelopes(watcher);
+      const first = await connect(graceful.url, a.cookie);
+      await joinRoom(first, 'kuwait');
+      await sleep(100);
+      first.close();
+      await sleep(200);
+      const second = await connect(graceful.url, a.cookie);
+      await joinRoom(second, 'kuwait');
+      await sleep(1200);
+      expect(seen.filter((e) => e.type === 'userConnected')).toHaveLength(1);
+      expect(seen.some((e) => e.type === 'userDisconnected')).toBe(false);
+
+      second.close();
+      await sleep(1200);
+      expect(seen.filter((e) => e.type === 'userDisconnected')).toHaveLength(1);
+      watcher.close();
+    } finally {
+      await graceful.close();
+    }
+  });
+});

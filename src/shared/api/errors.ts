@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Every refusal the server can give, with its Arabic text. The server sends both the code and
+ * the text; clients show the text and branch on the code.
+ */
+export const ERROR_MESSAGES = {
+  VALIDATION_ERROR: 'بيانات غير صالحة',
+  UNAUTHORIZED: 'يجب تسجيل الدخول أولاً',
+  FORBIDDEN: 'ليس لديك صلاحية لتنفيذ هذا الإجراء',
+  NOT_FOUND: 'المورد المطلوب غير موجود',
+  RATE_LIMITED: 'طلبات كثيرة جداً، يرجى الانتظار قليلاً ثم المحاولة مجدداً',
+  INTERNAL: 'خطأ في الخادم - حاول لاحقاً',
+  SERVICE_UNAVAILABLE: 'الخدمة غير متاحة - حاول لاحقاً',
+
+  USERNAME_REQUIRED: 'يرجى كتابة اسم مستعار',
+  USERNAME_TOO_SHORT: 'الاسم قصير جداً: حرفان على الأقل',
+  USERNAME_TOO_LONG: 'الاسم طويل جداً: 24 حرفاً على الأكثر',
+  USERNAME_INVALID_CHARS: 'الاسم يقبل الحروف العربية واللاتينية والأرقام والمسافات و _ و - فقط',
+  USERNAME_RESERVED: 'هذا الاسم محجوز، اختر اسماً آخر',
+  USERNAME_MEMBER_TAKEN: 'هذا الاسم مسجّل لعضو، اختر اسماً آخر أو سجّل الدخول إن كان حسابك',
+  USERNAME_ONLINE_TAKEN: 'هذا الاسم مستخدم الآن من زائر متصل، اختر اسماً آخر',
+  USERNAME_TAKEN: 'هذا الاسم مسجّل مسبقاً، اختر اسماً آخر',
+  PASSWORD_TOO_SHORT: 'كلمة المرور قصيرة جداً: 6 أحرف على الأقل',
+  PASSWORD_TOO_LONG: 'كلمة المرور طويلة جداً: 128 حرفاً على الأكثر',
+  INVALID_CREDENTIALS: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+  AGE_INVALID: 'العمر يجب أن يكون بين 18 و99 عاماً',
+  GENDER_INVALID: 'قيمة الجنس غير صالحة',
+  COUNTRY_INVALID: 'الدولة غير معروفة',
+  DEVICE_ID_INVALID: 'معرّف الجهاز غير صالح',
+
+  AUTH_MISMATCH: 'بيانات الجلسة لا تطابق المستخدم المتصل',
+  ROOM_NOT_FOUND: 'الغرفة غير موجودة',
+  ROOM_LOCKED: 'غرفة مقفلة: هذه الغرفة مقفلة ولا يمكن دخولها',
+  ROOM_NOT_JOINED: 'ادخل الغرفة أولاً قبل إرسال الرسائل',
+  JOIN_TOO_FAST: 'تمهّل قليلاً قبل الانتقال إلى غرفة أخرى',
+  MESSAGE_EMPTY: 'لا يمكن إرسال رسالة فارغة',
+  MESSAGE_TOO_LONG: 'الرسالة طويلة جداً: 1000 حرف على الأكثر',
+  MESSAGE_RATE_LIMITED: 'أنت ترسل بسرعة كبيرة، انتظر لحظة ثم أعد المحاولة',
+  USER_NOT_FOUND: 'المستخدم غير موجود',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** The body of every HTTP error reply (spec §8: message, error, code, details, timestamp). */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  error: z.string().optional(),
+  code: z.string().optional(),
+  details: z.unknown().optional(),
+  timestamp: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Turns the first issue of a failed zod parse into one of our codes, when the schema named one. */
+export function firstIssueCode(error: z.ZodError): ErrorCode {
+  const message = error.issues[0]?.message;
+  if (message && message in ERROR_MESSAGES) return message as ErrorCode;
+  return 'VALIDATION_ERROR';
+}

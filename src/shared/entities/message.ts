@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { MESSAGES } from '../constants';
+import { publicUserSchema } from './user';
+
+export const MESSAGE_TYPES = ['text', 'image', 'system'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export const REACTION_TYPES = ['like', 'dislike', 'heart'] as const;
+export type ReactionType = (typeof REACTION_TYPES)[number];
+
+const HEX_COLOUR = /^#?([0-9a-f]{6})$/i;
+
+/** Spec §5: six hex digits with an optional '#'; anything else is ignored (null). */
+export function normalizeHexColor(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = HEX_COLOUR.exec(value.trim());
+  return match ? `#${match[1]!.toLowerCase()}` : null;
+}
+
+/** Message text: trimmed, not empty, at most MESSAGES.maxLength characters. */
+export const messageContentSchema = z
+  .string({ message: 'MESSAGE_EMPTY' })
+  .transform((text) => text.trim())
+  .superRefine((text, ctx) => {
+    if (text.length === 0) ctx.addIssue({ code: 'custom', message: 'MESSAGE_EMPTY' });
+    else if ([...text].length > MESSAGES.maxLength) ctx.addIssue({ code: 'custom', message: 'MESSAGE_TOO_LONG' });
+  });
+
+export const clientMessageIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/);
+
+export const attachmentSchema = z.object({
+  url: z.string(),
+  type: z.string(),
+  channel: z.string().optional(),
+});
+
+export const reactionsSchema = z.object({ like: z.number().int(), dislike: z.number().int(), heart: z.number().int() });
+
+export const messageSchema = z.object({
+  id: z.number().int().positive(),
+  content: z.string(),
+  timestamp: z.string(),
+  senderId: z.number().int(),
+  sender: publicUserSchema.nullable(),
+  messageType: z.enum(MESSAGE_TYPES),
+  isPrivate: z.boolean(),
+  roomId: z.string().nullable(),
+  receiverId: z.number().int().nullable(),
+  reactions: reactionsSchema,
+  myReaction: z.enum(REACTION_TYPES).nullable(),
+  attachments: z.array(attachmentSchema),
+  textColor: z.string().nullable(),
+  bold: z.boolean(),
+  lastReaction: z.object({ type: z.enum(REACTION_TYPES), reactorName: z.string(), timestamp: z.string() }).nullable(),
+  /** Echo of the sender's own id for the message, so its optimistic copy can be replaced. */
+  clientMessageId: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const latestMessagesResponseSchema = z.object({ messages: z.array(messageSchema) });
+
+// ---- Client-side list rules of spec §4 "Messages" -------------------------------------------
+
+/** A message the list shows: stored ones plus the sender's optimistic copies and local notices. */
+export interface ListedMessage extends Omit<Message, 'id'> {
+  /** Server id; negative for a local entry that has none yet. */
+  id: number;
+  pending?: boolean;
+  failed?: boolean;
+}
+
+/** Same id, or same timestamp, sender and content (spec §4). */
+export function isDuplicateMessage(list: readonly ListedMessage[], incoming: ListedMessage): boolean {
+  return list.some(
+    (m) =>
+      m.id === incoming.id ||
+      (m.timestamp === incoming.timestamp && m.senderId === incoming.senderId && m.content === incoming.content),
+  );
+}
+
+/**
+ * Adds messages to a room list: drops duplicates, replaces the sender's optimistic copy, keeps
+ * stored messages in id order with unsent ones last, and keeps the list at most `cap` long.
+ */
+export function mergeMessages(
+  list: readonly ListedMessage[],
+  incoming: readonly ListedMessage[],
+  cap: number = MESSAGES.clientRoomCap,
+): ListedMessage[] {
+  const next = [...list];
+  let changed = false;
+  for (const message of incoming) {
+    const optimistic =
+      message.clientMessageId != null && !message.pending
+        ? next.findIndex((m) => m.pending && m.clientMessageId === message.clientMessageId)
+        : -1;
+    if (optimistic >= 0) next.splice(optimistic, 1);
+    else if (isDuplicateMessage(next, message)) continue;
+    insertInOrder(next, message);
+    changed = true;
+  }
+  if (!changed) return list as ListedMessage[];
+  return next.length > cap ? next.slice(next.length - cap) : next;
+}
+
+function insertInOrder(list: ListedMessage[], message: ListedMessage): void {
+  const firstPending = list.findIndex((m) => m.pending);
+  const tail = firstPending === -1 ? list.length : firstPending;
+  if (message.pending) {
+    list.push(message);
+    return;
+  }
+  // A stored message goes before the first stored message with a larger id (history arriving late).
+  const later = message.id > 0 ? list.findIndex((m, i) => i < tail && m.id > message.id) : -1;
+  list.splice(later === -1 ? tail : later, 0, message);
+}

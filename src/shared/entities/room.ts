@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+export const ROOM_NAME_DEFAULT = 'غرفة بدون اسم';
+
+/** Rooms that exist only in the interface (tabs) and are never joined over the socket. */
+export const VIRTUAL_ROOM_IDS = ['public', 'friends'] as const;
+export function isVirtualRoomId(roomId: string | null | undefined): boolean {
+  return roomId == null || (VIRTUAL_ROOM_IDS as readonly string[]).includes(roomId);
+}
+
+export const GENERAL_ROOM_ID = 'general';
+export const BROADCAST_ROOM_ID = 'broadcast';
+
+export const roomIdSchema = z
+  .string({ message: 'ROOM_NOT_FOUND' })
+  .trim()
+  .min(1, { message: 'ROOM_NOT_FOUND' })
+  .max(64, { message: 'ROOM_NOT_FOUND' });
+
+export const roomSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  description: z.string(),
+  isDefault: z.boolean(),
+  isLocked: z.boolean(),
+  createdBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  isActive: z.boolean(),
+  userCount: z.number().int().min(0),
+  icon: z.string().nullable(),
+  isBroadcast: z.boolean(),
+  hostId: z.number().int().nullable(),
+  speakers: z.array(z.number().int()),
+  micQueue: z.array(z.number().int()),
+  chatLockAll: z.boolean(),
+  chatLockVisitors: z.boolean(),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const roomListResponseSchema = z.object({ rooms: z.array(z.unknown()) });
+
+// ---- Client-side normalisation of spec §3 "Room" -------------------------------------------
+
+type Raw = Record<string, unknown>;
+
+function pick(raw: Raw, camel: string, snake: string): unknown {
+  return raw[camel] !== undefined ? raw[camel] : raw[snake];
+}
+
+function bool(value: unknown): boolean {
+  return value === true || value === 'true' || value === 1 || value === 't';
+}
+
+function idList(value: unknown): number[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.map(Number).filter((n) => Number.isInteger(n));
+}
+
+function intOrNull(value: unknown): number | null {
+  const n = typeof value === 'string' && value !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) ? n : null;
+}
+
+/**
+ * Accepts a room as any server version may send it: camelCase or snake_case, lists as JSON text.
+ * Returns null for a room without an id (spec §3: invalid).
+ */
+export function normalizeRoom(input: unknown): Room | null {
+  if (typeof input !== 'object' || input === null) return null;
+  const raw = input as Raw;
+  const id = raw.id;
+  if ((typeof id !== 'string' && typeof id !== 'number') || String(id) === '') return null;
+  const name = typeof raw.name === 'string' && raw.name.trim() !== '' ? raw.name : ROOM_NAME_DEFAULT;
+  const userCount = Number(pick(raw, 'userCount', 'user_count'));
+  const createdAt = pick(raw, 'createdAt', 'created_at');
+  const icon = raw.icon;
+  return {
+    id: String(id),
+    name,
+    description: typeof raw.description === 'string' ? raw.description : '',
+    isDefault: bool(pick(raw, 'isDefault', 'is_default')),
+    isLocked: bool(pick(raw, 'isLocked', 'is_locked')),
+    createdBy: intOrNull(pick(raw, 'createdBy', 'created_by')),
+    createdAt: typeof createdAt === 'string' ? createdAt : new Date(0).toISOString(),
+    isActive: pick(raw, 'isActive', 'is_active') !== false,
+    userCount: Number.isFinite(userCount) && userCount > 0 ? Math.floor(userCount) : 0,
+    icon: typeof icon === 'string' && icon !== '' ? icon : null,
+    isBroadcast: bool(pick(raw, 'isBroadcast', 'is_broadcast')),
+    hostId: intOrNull(pick(raw, 'hostId', 'host_id')),
+    speakers: idList(raw.speakers),
+    micQueue: idList(pick(raw, 'micQueue', 'mic_queue')),
+    chatLockAll: bool(pick(raw, 'chatLockAll', 'chat_lock_all')),
+    chatLockVisitors: bool(pick(raw, 'chatLockVisitors', 'chat_lock_visitors')),
+  };
+}
+
+function union(a: number[], b: number[]): number[] {
+  return [...new Set([...a, ...b])];
+}
+
+/** Merge of two entries with one id (spec §3): flags OR-ed, larger count, lists unioned, later chat locks win. */
+export function mergeRoom(earlier: Room, later: Room): Room {
+  return {
+    ...earlier,
+    ...later,
+    isDefault: earlier.isDefault || later.isDefault,
+    isLocked: earlier.isLocked || later.isLocked,
+    isBroadcast: earlier.isBroadcast || later.isBroadcast,
+    isActive: earlier.isActive || later.isActive,
+    userCount: Math.max(earlier.userCount, later.userCount),
+    speakers: union(earlier.speakers, later.speakers),
+    micQueue: union(earlier.micQueue, later.micQueue),
+    chatLockAll: later.chatLockAll,
+    chatLockVisitors: later.chatLockVisitors,
+  };
+}
+
+/** Default rooms first, then by userCount descending; ties keep their incoming order. */
+export function sortRooms(rooms: Room[]): Room[] {
+  return rooms
+    .map((room, index) => ({ room, index }))
+    .sort(
+      (a, b) =>
+        Number(b.room.isDefault) - Number(a.room.isDefault) || b.room.userCount - a.room.userCount || a.index - b.index,
+    )
+    .map(({ room }) => room);
+}
+
+/** Normalises, drops invalid entries, merges duplicates and orders a room list. */
+export function prepareRoomList(items: unknown[]): Room[] {
+  const byId = new Map<string, Room>();
+  for (const item of items) {
+    const room = normalizeRoom(item);
+    if (!room) continue;
+    const existing = byId.get(room.id);
+    byId.set(room.id, existing ? mergeRoom(existing, room) : room);
+  }
+  return sortRooms([...byId.values()]);
+}
+
+/** Case-insensitive search over name and description (spec §5). */
+export function searchRooms(rooms: Room[], query: string): Room[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return rooms;
+  return rooms.filter(
+    (room) => room.name.toLowerCase().includes(needle) || room.description.toLowerCase().includes(needle),
+  );
+}
+
+export interface RoomStats {
+  totalRooms: number;
+  broadcastRooms: number;
+  connectedUsers: number;
+  activeRooms: number;
+}
+
+export function roomStats(rooms: Room[]): RoomStats {
+  return {
+    totalRooms: rooms.length,
+    broadcastRooms: rooms.filter((room) => room.isBroadcast).length,
+    connectedUsers: rooms.reduce((sum, room) => sum + room.userCount, 0),
+    activeRooms: rooms.filter((room) => room.userCount > 0).length,
+  };
+}
