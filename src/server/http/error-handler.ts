@@ -10,13 +10,11 @@ export function registerErrorHandling(fastify: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(errorBody('RATE_LIMITED'));
     if (status === 413)
-      return reply
-        .code(413)
-        .send({
-          ...errorBody('VALIDATION_ERROR'),
-          message: 'الملف كبير جداً - اختر ملفاً أصغر',
-          code: 'PAYLOAD_TOO_LARGE',
-        });
+      return reply.code(413).send({
+        ...errorBody('VALIDATION_ERROR'),
+        message: 'الملف كبير جداً - اختر ملفاً أصغر',
+        code: 'PAYLOAD_TOO_LARGE',
+      });
     if (status >= 400 && status < 500)
       return reply.code(status === 415 ? 415 : 400).send(errorBody('VALIDATION_ERROR'));
     request.log.error({ err: error }, 'request failed');

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ERROR_MESSAGES, firstIssueCode, type ErrorBody, type ErrorCode } from '../../shared/api/errors';
 
 /** A refusal with its HTTP status; its message is the code's Arabic text. */
@@ -13,7 +13,7 @@ export class AppError extends Error {
 }
 
 /** Parses input with its shared schema; a failure becomes a 400 carrying the first issue's code. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const details = result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.message }));

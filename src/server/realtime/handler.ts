@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ERROR_MESSAGES, firstIssueCode } from '../../shared/api/errors';
 import type { ClientToServerEvents, SocketErrorPayload } from '../../shared/realtime/events';
 import { AppError } from '../http/errors';
@@ -21,7 +21,7 @@ export function toSocketError(error: unknown, action: string): SocketErrorPayloa
  * the outcome goes back through the acknowledgement if the client gave one, else failures are
  * sent as an `error` event. A bad payload never throws out of here.
  */
-export function onEvent<S extends z.ZodType, R extends object | void>(
+export function onEvent<S extends z.ZodMiniType, R extends object | void>(
   socket: AppSocket,
   event: keyof ClientToServerEvents,
   schema: S,

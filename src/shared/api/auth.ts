@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ageSchema,
   countrySchema,
@@ -9,9 +9,9 @@ import {
 } from '../entities/user';
 
 const profileExtras = {
-  gender: genderSchema.nullish(),
-  age: ageSchema.nullish(),
-  country: countrySchema.nullish(),
+  gender: z.nullish(genderSchema),
+  age: z.nullish(ageSchema),
+  country: z.nullish(countrySchema),
 };
 
 export const guestBodySchema = z.object({ username: usernameSchema, ...profileExtras });
@@ -24,21 +24,24 @@ export type RegisterInput = z.output<typeof registerBodySchema>;
 
 /** Login checks the name only loosely: a wrong name is just a failed login. */
 export const loginBodySchema = z.object({
-  username: z.string({ message: 'USERNAME_REQUIRED' }).trim().min(1, { message: 'USERNAME_REQUIRED' }).max(64),
-  password: z.string({ message: 'INVALID_CREDENTIALS' }).min(1, { message: 'INVALID_CREDENTIALS' }).max(256),
+  username: z
+    .string({ error: 'USERNAME_REQUIRED' })
+    .check(z.trim(), z.minLength(1, { error: 'USERNAME_REQUIRED' }), z.maxLength(64, { error: 'INVALID_CREDENTIALS' })),
+  password: z
+    .string({ error: 'INVALID_CREDENTIALS' })
+    .check(z.minLength(1, { error: 'INVALID_CREDENTIALS' }), z.maxLength(256, { error: 'INVALID_CREDENTIALS' })),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 export type LoginInput = z.output<typeof loginBodySchema>;
 
 export const userResponseSchema = z.object({ user: selfUserSchema });
-export const sessionResponseSchema = z.object({ user: selfUserSchema.nullable() });
+export const sessionResponseSchema = z.object({ user: z.nullable(selfUserSchema) });
 
 /** The device id the client generates and sends as `X-Device-Id` (spec §7). */
-export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'DEVICE_ID_INVALID' });
+export const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'DEVICE_ID_INVALID' }));
 
 /** The settings a user may change on their own record for now. */
-export const userSettingsBodySchema = z
-  .object({ showSystemMessages: z.boolean(), globalSoundEnabled: z.boolean() })
-  .partial()
-  .strict();
+export const userSettingsBodySchema = z.partial(
+  z.strictObject({ showSystemMessages: z.boolean(), globalSoundEnabled: z.boolean() }),
+);
 export type UserSettingsBody = z.infer<typeof userSettingsBodySchema>;

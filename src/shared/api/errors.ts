@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every refusal the server can give, with its Arabic text. The server sends both the code and
@@ -45,15 +45,15 @@ export type ErrorCode = keyof typeof ERROR_MESSAGES;
 /** The body of every HTTP error reply (spec §8: message, error, code, details, timestamp). */
 export const errorBodySchema = z.object({
   message: z.string(),
-  error: z.string().optional(),
-  code: z.string().optional(),
-  details: z.unknown().optional(),
-  timestamp: z.string().optional(),
+  error: z.optional(z.string()),
+  code: z.optional(z.string()),
+  details: z.optional(z.unknown()),
+  timestamp: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Turns the first issue of a failed zod parse into one of our codes, when the schema named one. */
-export function firstIssueCode(error: z.ZodError): ErrorCode {
+export function firstIssueCode(error: { issues: readonly { message: string }[] }): ErrorCode {
   const message = error.issues[0]?.message;
   if (message && message in ERROR_MESSAGES) return message as ErrorCode;
   return 'VALIDATION_ERROR';

@@ -1,8 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const userIdParamsSchema = z.object({
   id: z.coerce
-    .number({ message: 'USER_NOT_FOUND' })
-    .int({ message: 'USER_NOT_FOUND' })
-    .positive({ message: 'USER_NOT_FOUND' }),
+    .number({ error: 'USER_NOT_FOUND' })
+    .check(z.int({ error: 'USER_NOT_FOUND' }), z.positive({ error: 'USER_NOT_FOUND' })),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MESSAGES } from '../constants';
 import { publicUserSchema } from './user';
 
@@ -19,45 +19,45 @@ export function normalizeHexColor(value: unknown): string | null {
 
 /** Message text: trimmed, not empty, at most MESSAGES.maxLength characters. */
 export const messageContentSchema = z
-  .string({ message: 'MESSAGE_EMPTY' })
-  .transform((text) => text.trim())
-  .superRefine((text, ctx) => {
-    if (text.length === 0) ctx.addIssue({ code: 'custom', message: 'MESSAGE_EMPTY' });
-    else if ([...text].length > MESSAGES.maxLength) ctx.addIssue({ code: 'custom', message: 'MESSAGE_TOO_LONG' });
-  });
+  .pipe(
+    z.string({ error: 'MESSAGE_EMPTY' }),
+    z.transform((text: string) => text.trim()),
+  )
+  .check(
+    z.superRefine((text, ctx) => {
+      if (text.length === 0) ctx.addIssue({ code: 'custom', message: 'MESSAGE_EMPTY' });
+      else if ([...text].length > MESSAGES.maxLength) ctx.addIssue({ code: 'custom', message: 'MESSAGE_TOO_LONG' });
+    }),
+  );
 
-export const clientMessageIdSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[\w-]+$/);
+export const clientMessageIdSchema = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w-]+$/));
 
 export const attachmentSchema = z.object({
   url: z.string(),
   type: z.string(),
-  channel: z.string().optional(),
+  channel: z.optional(z.string()),
 });
 
-export const reactionsSchema = z.object({ like: z.number().int(), dislike: z.number().int(), heart: z.number().int() });
+export const reactionsSchema = z.object({ like: z.int(), dislike: z.int(), heart: z.int() });
 
 export const messageSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   content: z.string(),
   timestamp: z.string(),
-  senderId: z.number().int(),
-  sender: publicUserSchema.nullable(),
+  senderId: z.int(),
+  sender: z.nullable(publicUserSchema),
   messageType: z.enum(MESSAGE_TYPES),
   isPrivate: z.boolean(),
-  roomId: z.string().nullable(),
-  receiverId: z.number().int().nullable(),
+  roomId: z.nullable(z.string()),
+  receiverId: z.nullable(z.int()),
   reactions: reactionsSchema,
-  myReaction: z.enum(REACTION_TYPES).nullable(),
+  myReaction: z.nullable(z.enum(REACTION_TYPES)),
   attachments: z.array(attachmentSchema),
-  textColor: z.string().nullable(),
+  textColor: z.nullable(z.string()),
   bold: z.boolean(),
-  lastReaction: z.object({ type: z.enum(REACTION_TYPES), reactorName: z.string(), timestamp: z.string() }).nullable(),
+  lastReaction: z.nullable(z.object({ type: z.enum(REACTION_TYPES), reactorName: z.string(), timestamp: z.string() })),
   /** Echo of the sender's own id for the message, so its optimistic copy can be replaced. */
-  clientMessageId: z.string().nullable(),
+  clientMessageId: z.nullable(z.string()),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -71,6 +71,8 @@ export interface ListedMessage extends Omit<Message, 'id'> {
   id: number;
   pending?: boolean;
   failed?: boolean;
+  /** A local join or leave notice (messageType 'system'); `content` then holds the username. */
+  notice?: 'join' | 'leave';
 }
 
 /** Same id, or same timestamp, sender and content (spec §4). */

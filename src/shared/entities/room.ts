@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const ROOM_NAME_DEFAULT = 'غرفة بدون اسم';
 
@@ -12,26 +12,24 @@ export const GENERAL_ROOM_ID = 'general';
 export const BROADCAST_ROOM_ID = 'broadcast';
 
 export const roomIdSchema = z
-  .string({ message: 'ROOM_NOT_FOUND' })
-  .trim()
-  .min(1, { message: 'ROOM_NOT_FOUND' })
-  .max(64, { message: 'ROOM_NOT_FOUND' });
+  .string({ error: 'ROOM_NOT_FOUND' })
+  .check(z.trim(), z.minLength(1, { error: 'ROOM_NOT_FOUND' }), z.maxLength(64, { error: 'ROOM_NOT_FOUND' }));
 
 export const roomSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   description: z.string(),
   isDefault: z.boolean(),
   isLocked: z.boolean(),
-  createdBy: z.number().int().nullable(),
+  createdBy: z.nullable(z.int()),
   createdAt: z.string(),
   isActive: z.boolean(),
-  userCount: z.number().int().min(0),
-  icon: z.string().nullable(),
+  userCount: z.int().check(z.gte(0)),
+  icon: z.nullable(z.string()),
   isBroadcast: z.boolean(),
-  hostId: z.number().int().nullable(),
-  speakers: z.array(z.number().int()),
-  micQueue: z.array(z.number().int()),
+  hostId: z.nullable(z.int()),
+  speakers: z.array(z.int()),
+  micQueue: z.array(z.int()),
   chatLockAll: z.boolean(),
   chatLockVisitors: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROLES, type Role } from '../roles';
 import { MAXIMUM_AGE, MINIMUM_AGE } from '../constants';
 import { COUNTRY_PATHS } from '../catalogue/countries';
@@ -41,67 +41,73 @@ export function usernameKey(username: string): string {
   return normalizeUsername(username).toLowerCase();
 }
 
-export const usernameSchema = z
-  .string({ message: 'USERNAME_REQUIRED' })
-  .transform(normalizeUsername)
-  .superRefine((name, ctx) => {
+export const usernameSchema = z.pipe(z.string({ error: 'USERNAME_REQUIRED' }), z.transform(normalizeUsername)).check(
+  z.superRefine((name, ctx) => {
     const length = [...name].length;
     if (length === 0) ctx.addIssue({ code: 'custom', message: 'USERNAME_REQUIRED' });
     else if (length < USERNAME_MIN) ctx.addIssue({ code: 'custom', message: 'USERNAME_TOO_SHORT' });
     else if (length > USERNAME_MAX) ctx.addIssue({ code: 'custom', message: 'USERNAME_TOO_LONG' });
     else if (!USERNAME_CHARS.test(name)) ctx.addIssue({ code: 'custom', message: 'USERNAME_INVALID_CHARS' });
     else if (RESERVED_USERNAMES.has(name.toLowerCase())) ctx.addIssue({ code: 'custom', message: 'USERNAME_RESERVED' });
-  });
+  }),
+);
 
 export const passwordSchema = z
-  .string({ message: 'PASSWORD_TOO_SHORT' })
-  .min(PASSWORD_MIN, { message: 'PASSWORD_TOO_SHORT' })
-  .max(PASSWORD_MAX, { message: 'PASSWORD_TOO_LONG' });
+  .string({ error: 'PASSWORD_TOO_SHORT' })
+  .check(
+    z.minLength(PASSWORD_MIN, { error: 'PASSWORD_TOO_SHORT' }),
+    z.maxLength(PASSWORD_MAX, { error: 'PASSWORD_TOO_LONG' }),
+  );
 
 /** The Arabic word for female gives a pink ring (spec §3); male gives blue. */
 export const GENDERS = ['ذكر', 'أنثى'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const FEMALE: Gender = 'أنثى';
 
-export const genderSchema = z.enum(GENDERS, { message: 'GENDER_INVALID' });
+export const genderSchema = z.enum(GENDERS, { error: 'GENDER_INVALID' });
 export const ageSchema = z.coerce
-  .number({ message: 'AGE_INVALID' })
-  .int({ message: 'AGE_INVALID' })
-  .min(MINIMUM_AGE, { message: 'AGE_INVALID' })
-  .max(MAXIMUM_AGE, { message: 'AGE_INVALID' });
-export const countrySchema = z.enum(COUNTRY_PATHS, { message: 'COUNTRY_INVALID' });
+  .number({ error: 'AGE_INVALID' })
+  .check(
+    z.int({ error: 'AGE_INVALID' }),
+    z.gte(MINIMUM_AGE, { error: 'AGE_INVALID' }),
+    z.lte(MAXIMUM_AGE, { error: 'AGE_INVALID' }),
+  );
+export const countrySchema = z.enum(COUNTRY_PATHS, { error: 'COUNTRY_INVALID' });
 
 export const USER_TYPES = ['guest', 'member', 'vip'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+const id = z.int().check(z.positive());
+const text = z.nullable(z.string());
+
 /** The profile everyone may see, sent with messages and in the online list. */
 export const publicUserSchema = z.object({
-  id: z.number().int().positive(),
+  id,
   username: z.string(),
-  displayName: z.string().nullable(),
+  displayName: text,
   userType: z.enum(USER_TYPES),
   role: z.enum(ROLES),
-  profileImage: z.string().nullable(),
-  avatarHash: z.string().nullable(),
-  avatarVersion: z.number().int(),
-  usernameColor: z.string().nullable(),
-  usernameGradient: z.string().nullable(),
-  usernameEffect: z.string().nullable(),
-  profileBackgroundColor: z.string().nullable(),
-  profileEffect: z.string().nullable(),
-  profileTag: z.string().nullable(),
-  profileFrame: z.string().nullable(),
-  gender: genderSchema.nullable(),
-  country: countrySchema.nullable(),
+  profileImage: text,
+  avatarHash: text,
+  avatarVersion: z.int(),
+  usernameColor: text,
+  usernameGradient: text,
+  usernameEffect: text,
+  profileBackgroundColor: text,
+  profileEffect: text,
+  profileTag: text,
+  profileFrame: text,
+  gender: z.nullable(genderSchema),
+  country: z.nullable(countrySchema),
   isOnline: z.boolean(),
-  lastSeen: z.string().nullable(),
-  currentRoom: z.string().nullable(),
+  lastSeen: text,
+  currentRoom: text,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** The signed-in user's own record: the public profile plus private settings. */
-export const selfUserSchema = publicUserSchema.extend({
-  age: z.number().int().nullable(),
+export const selfUserSchema = z.extend(publicUserSchema, {
+  age: z.nullable(z.int()),
   isHidden: z.boolean(),
   globalSoundEnabled: z.boolean(),
   showSystemMessages: z.boolean(),
@@ -110,14 +116,14 @@ export type SelfUser = z.infer<typeof selfUserSchema>;
 
 /** An entry of the online list (spec §3/§5: entries without id, username or userType are discarded). */
 export const onlineUserSchema = z.object({
-  id: z.number().int().positive(),
-  username: z.string().min(1),
+  id,
+  username: z.string().check(z.minLength(1)),
   userType: z.enum(USER_TYPES),
   role: z.enum(ROLES),
-  gender: genderSchema.nullable(),
-  profileImage: z.string().nullable(),
-  profileFrame: z.string().nullable(),
-  usernameColor: z.string().nullable(),
+  gender: z.nullable(genderSchema),
+  profileImage: text,
+  profileFrame: text,
+  usernameColor: text,
 });
 export type OnlineUser = z.infer<typeof onlineUserSchema>;
 

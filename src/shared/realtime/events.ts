@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ErrorCode } from '../api/errors';
 import { clientMessageIdSchema, messageContentSchema, normalizeHexColor, type Message } from '../entities/message';
 import { roomIdSchema, type Room } from '../entities/room';
@@ -8,20 +8,20 @@ import type { OnlineUser, SelfUser } from '../entities/user';
 
 /** Spec §7 `auth`. Identity comes from the session cookie; userId must match it. */
 export const authPayloadSchema = z.object({
-  userId: z.number().int().positive(),
-  username: z.string().optional(),
-  userType: z.string().optional(),
-  reconnect: z.boolean().optional(),
-  reconnectAttempt: z.number().int().min(0).optional(),
-  timestamp: z.number().optional(),
+  userId: z.int().check(z.positive()),
+  username: z.optional(z.string()),
+  userType: z.optional(z.string()),
+  reconnect: z.optional(z.boolean()),
+  reconnectAttempt: z.optional(z.int().check(z.gte(0))),
+  timestamp: z.optional(z.number()),
 });
 export type AuthPayload = z.infer<typeof authPayloadSchema>;
 
 /** Spec §7 `joinRoom`. userId and username are accepted for compatibility and ignored. */
 export const joinRoomPayloadSchema = z.object({
   roomId: roomIdSchema,
-  userId: z.unknown().optional(),
-  username: z.unknown().optional(),
+  userId: z.optional(z.unknown()),
+  username: z.optional(z.unknown()),
 });
 export type JoinRoomPayload = z.input<typeof joinRoomPayloadSchema>;
 
@@ -32,20 +32,20 @@ export type JoinRoomPayload = z.input<typeof joinRoomPayloadSchema>;
 export const publicMessagePayloadSchema = z.object({
   roomId: roomIdSchema,
   content: messageContentSchema,
-  messageType: z.literal('text', { message: 'VALIDATION_ERROR' }).default('text'),
-  textColor: z.unknown().optional().transform(normalizeHexColor),
-  bold: z.boolean().default(false),
-  clientMessageId: clientMessageIdSchema.optional(),
-  senderId: z.unknown().optional(),
-  isPrivate: z.unknown().optional(),
-  receiverId: z.unknown().optional(),
+  messageType: z._default(z.literal('text', { error: 'VALIDATION_ERROR' }), 'text'),
+  textColor: z.pipe(z.optional(z.unknown()), z.transform(normalizeHexColor)),
+  bold: z._default(z.boolean(), false),
+  clientMessageId: z.optional(clientMessageIdSchema),
+  senderId: z.optional(z.unknown()),
+  isPrivate: z.optional(z.unknown()),
+  receiverId: z.optional(z.unknown()),
 });
 export type PublicMessagePayload = z.input<typeof publicMessagePayloadSchema>;
 
 export const typingPayloadSchema = z.object({ roomId: roomIdSchema, isTyping: z.boolean() });
 export type TypingPayload = z.infer<typeof typingPayloadSchema>;
 
-export const clientPingPayloadSchema = z.object({ timestamp: z.number() }).partial();
+export const clientPingPayloadSchema = z.object({ timestamp: z.optional(z.number()) });
 export type ClientPingPayload = z.infer<typeof clientPingPayloadSchema>;
 
 // ---- What the server sends ------------------------------------------------------------------
@@ -91,14 +91,14 @@ export interface ClientToServerEvents {
 }
 
 /** Fields the handshake query carries (spec §7). All optional; recorded for diagnostics. */
-export const handshakeQuerySchema = z
-  .object({
-    deviceId: z.string().max(64),
-    userAgent: z.string().max(512),
-    screen: z.string().max(32),
-    connectionType: z.string().max(32),
-    timezone: z.string().max(64),
-    language: z.string().max(32),
-    platform: z.string().max(64),
-  })
-  .partial();
+export const handshakeQuerySchema = z.partial(
+  z.object({
+    deviceId: z.string().check(z.maxLength(64)),
+    userAgent: z.string().check(z.maxLength(512)),
+    screen: z.string().check(z.maxLength(32)),
+    connectionType: z.string().check(z.maxLength(32)),
+    timezone: z.string().check(z.maxLength(64)),
+    language: z.string().check(z.maxLength(32)),
+    platform: z.string().check(z.maxLength(64)),
+  }),
+);

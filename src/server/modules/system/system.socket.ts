@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { authPayloadSchema, clientPingPayloadSchema } from '../../../shared/realtime/events';
 import { AppError } from '../../http/errors';
 import { onEvent, type HandlerLog } from '../../realtime/handler';
@@ -28,7 +28,7 @@ export function registerSystemSocket(
   onEvent(
     socket,
     'client_ping',
-    clientPingPayloadSchema.optional(),
+    z.optional(clientPingPayloadSchema),
     async (payload) => {
       socket.emit('client_pong', { timestamp: payload?.timestamp ?? null, serverTime: Date.now() });
     },

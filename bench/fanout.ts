@@ -1,0 +1,622 @@
+/**
+ * Room fan-out benchmark: N socket.io clients in one room, M messages/s in total sent into it by
+ * K of them. Measures deliveries/s and send→receive latency against our server and, in the same
+ * run, against a bare Socket.IO broadcast server, and prints both side by side.
+ *
+ *   npx tsx bench/fanout.ts [--clients 200] [--rate 50] [--seconds 10] [--senders 10]
+ *                           [--warmup 2] [--repeat 1] [--pg postgres://...] [--only ours|bare]
+ *                           [--profile DIR]   (writes a --cpu-prof of each server process there)
+ *
+ * Every option can also come from the environment: FANOUT_CLIENTS, FANOUT_RATE, ... FANOUT_PG.
+ *
+ * Three processes, so that the server under test gets a core of its own: this one orchestrates,
+ * a `server` child runs the server (ours or bare, a fresh process for each), and a `clients` child
+ * runs every client. Send and receive times are both taken in the clients child, so latency needs
+ * no clock sync.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { Server } from 'socket.io';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { Message } from '../src/shared/entities/message';
+import type { PublicUser } from '../src/shared/entities/user';
+import type { ClientToServerEvents, MessageEnvelope, ServerToClientEvents } from '../src/shared/realtime/events';
+
+type Target = 'ours' | 'bare';
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+interface Options {
+  clients: number;
+  rate: number;
+  seconds: number;
+  senders: number;
+  warmup: number;
+  pg: string | undefined;
+  only: Target | undefined;
+  profile: string | undefined;
+  repeat: number;
+}
+
+const ROOM_ID = 'general';
+
+// ---- Options ----------------------------------------------------------------------------------
+
+function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) continue;
+    const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+    if (inline !== undefined) flags.set(name, inline);
+    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--')) flags.set(name, argv[++i]!);
+    else flags.set(name, 'true');
+  }
+  const raw = (name: string): string | undefined => flags.get(name) ?? env[`FANOUT_${name.toUpperCase()}`];
+  const num = (name: string, fallback: number, min: number): number => {
+    const value = raw(name);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed < min) throw new Error(`--${name}: expected a number ≥ ${min}`);
+    return parsed;
+  };
+  const only = raw('only');
+  if (only !== undefined && only !== 'ours' && only !== 'bare') throw new Error('--only: expected ours or bare');
+  const options: Options = {
+    clients: Math.floor(num('clients', 200, 1)),
+    rate: num('rate', 50, 0.1),
+    seconds: num('seconds', 10, 1),
+    senders: Math.floor(num('senders', 10, 1)),
+    warmup: num('warmup', 2, 0),
+    pg: raw('pg'),
+    only,
+    profile: raw('profile'),
+    repeat: Math.floor(num('repeat', 1, 1)),
+  };
+  options.senders = Math.min(options.senders, options.clients);
+  return options;
+}
+
+// ---- IPC between the three processes ----------------------------------------------------------
+
+interface ClientStats {
+  sent: number;
+  acked: number;
+  refused: number;
+  expected: number;
+  delivered: number;
+  windowMs: number;
+  deliveriesPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Latency to the first client that got each message: the server's own delay, without fan-out. */
+  firstP50: number;
+  firstP99: number;
+  clientCpuPercent: number;
+  setupMs: number;
+}
+
+type ToParent =
+  | { type: 'ready'; url: string }
+  | { type: 'cpu'; user: number; system: number }
+  | { type: 'measuring' }
+  | { type: 'done'; stats: ClientStats }
+  | { type: 'failed'; error: string };
+
+type ToChild = { type: 'cpu' } | { type: 'stop' };
+
+function send(message: ToParent): void {
+  process.send!(message);
+}
+
+/** The child's next message of `type`; fails if the child reports a failure or exits first. */
+function nextMessage<T extends ToParent['type']>(
+  child: ChildProcess,
+  type: T,
+): Promise<Extract<ToParent, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (raw: unknown) => {
+      const message = raw as ToParent;
+      if (message.type === 'failed') return finish(() => reject(new Error(message.error)));
+      if (message.type === type) finish(() => resolve(message as Extract<ToParent, { type: T }>));
+    };
+    const onExit = (code: number | null) => finish(() => reject(new Error(`child exited early (code ${code})`)));
+    const finish = (settle: () => void) => {
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      settle();
+    };
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
+}
+
+function childMessages(handler: (message: ToChild) => void): void {
+  process.on('message', (raw: unknown) => handler(raw as ToChild));
+  // The orchestrator is gone (Ctrl-C, crash): do not linger.
+  process.on('disconnect', () => process.exit(0));
+}
+
+// ---- Server child -----------------------------------------------------------------------------
+
+async function runServer(target: Target, options: Options): Promise<void> {
+  let close: () => Promise<void>;
+  let url: string;
+  if (target === 'bare') ({ url, close } = await startBareServer());
+  else ({ url, close } = await startOurServer(options.pg));
+  childMessages((message) => {
+    if (message.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      send({ type: 'cpu', user, system });
+    } else if (message.type === 'stop') {
+      // A normal exit, so that --cpu-prof gets written.
+      void close().finally(() => process.exit(0));
+    }
+  });
+  send({ type: 'ready', url });
+}
+
+async function startOurServer(pgUrl: string | undefined): Promise<{ url: string; close(): Promise<void> }> {
+  const { createApp } = await import('../src/server/app');
+  const { loadConfig } = await import('../src/server/config');
+  // On PostgreSQL, a database of its own, dropped afterwards, so runs never see each other's rows.
+  let databaseUrl: string | undefined;
+  let dropDatabase: () => Promise<void> = () => Promise.resolve();
+  if (pgUrl) {
+    const { default: pg } = await import('pg');
+    const name = `majlis_bench_${randomBytes(5).toString('hex')}`;
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(sql);
+      await client.end();
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    const parsed = new URL(pgUrl);
+    parsed.pathname = `/${name}`;
+    databaseUrl = parsed.toString();
+    dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  const config = loadConfig(
+    { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+    {
+      port: 0,
+      host: '127.0.0.1',
+      inMemoryDatabase: true,
+      databaseUrl,
+      webDistDir: '/nonexistent',
+      // Flood control and sign-in limits would refuse a benchmark's traffic.
+      messageBurst: 1_000_000,
+      messageRefillMs: 1,
+      authAttemptsPerMinute: 1_000_000,
+      presenceGraceMs: 0,
+    },
+  );
+  const app = await createApp(config);
+  const url = await app.listen();
+  return {
+    url,
+    async close() {
+      await app.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** The yardstick: plain Socket.IO, one room, the event re-emitted as is. No DB, no validation. */
+async function startBareServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const httpServer = createServer();
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer);
+  let nextUserId = 1;
+  let nextMessageId = 1;
+  io.on('connection', (socket) => {
+    const username = typeof socket.handshake.query.username === 'string' ? socket.handshake.query.username : 'x';
+    const sender = fakeUser(nextUserId++, username);
+    socket.on('joinRoom', (payload, ack) => {
+      void socket.join(`room:${payload.roomId}`);
+      ack?.({ ok: true, roomId: payload.roomId });
+    });
+    socket.on('publicMessage', (payload, ack) => {
+      // The same envelope shape as ours, so clients parse the same bytes on both.
+      const message: Message = {
+        id: nextMessageId++,
+        content: payload.content,
+        timestamp: new Date().toISOString(),
+        senderId: sender.id,
+        sender,
+        messageType: 'text',
+        isPrivate: false,
+        roomId: payload.roomId,
+        receiverId: null,
+        reactions: { like: 0, dislike: 0, heart: 0 },
+        myReaction: null,
+        attachments: [],
+        textColor: null,
+        bold: false,
+        lastReaction: null,
+        clientMessageId: payload.clientMessageId ?? null,
+      };
+      io.to(`room:${payload.roomId}`).emit('message', { type: 'newMessage', message });
+      ack?.({ ok: true, message });
+    });
+  });
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => io.close(() => resolve())),
+  };
+}
+
+function fakeUser(id: number, username: string): PublicUser {
+  return {
+    id,
+    username,
+    displayName: null,
+    userType: 'guest',
+    role: 'guest',
+    profileImage: null,
+    avatarHash: null,
+    avatarVersion: 0,
+    usernameColor: null,
+    usernameGradient: null,
+    usernameEffect: null,
+    profileBackgroundColor: null,
+    profileEffect: null,
+    profileTag: null,
+    profileFrame: null,
+    gender: null,
+    country: null,
+    isOnline: true,
+    lastSeen: null,
+    currentRoom: ROOM_ID,
+  };
+}
+
+// ---- Clients child ----------------------------------------------------------------------------
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function pool<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+async function signInGuest(url: string, username: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/guest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username }),
+  });
+  if (response.status !== 200) throw new Error(`guest sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+function connect(url: string, cookie: string | undefined, username: string): Promise<ClientSocket> {
+  const socket: ClientSocket = connectSocket(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    ...(cookie ? { extraHeaders: { cookie } } : {}),
+    query: { username },
+    forceNew: true,
+    reconnection: false,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** Nearest-rank percentile of an ascending array. */
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+}
+
+async function runClients(target: Target, url: string, options: Options): Promise<void> {
+  const setupStarted = performance.now();
+  const names = Array.from({ length: options.clients }, (_, i) => `bench_${i}`);
+  const cookies = target === 'ours' ? await pool(names, 20, (name) => signInGuest(url, name)) : [];
+  const sockets = await pool(names, 50, (name, i) => connect(url, cookies[i], name));
+
+  // Every envelope counts as traffic, so "quiet" below means the join storm is over.
+  let lastTraffic = performance.now();
+  const maxMessages = Math.ceil(options.rate * (options.warmup + options.seconds)) + 1;
+  const sentAt = new Float64Array(maxMessages);
+  let measuredFrom = Infinity; // first seq of the measured window
+  let measuredTo = Infinity; // one past the last measured seq
+  const latencies: number[] = [];
+  const firstLatency = new Float64Array(maxMessages).fill(NaN);
+  let firstSendAt = 0;
+  let lastDeliveryAt = 0;
+  const onEnvelope = (envelope: MessageEnvelope) => {
+    const now = performance.now();
+    lastTraffic = now;
+    if (envelope.type !== 'newMessage') return;
+    const id = envelope.message.clientMessageId;
+    if (!id || id.charCodeAt(0) !== 109 /* m */) return;
+    const seq = Number(id.slice(1));
+    if (seq < measuredFrom || seq >= measuredTo) return;
+    const latency = now - sentAt[seq]!;
+    latencies.push(latency);
+    if (Number.isNaN(firstLatency[seq]!)) firstLatency[seq] = latency;
+    lastDeliveryAt = now;
+  };
+  for (const socket of sockets) {
+    socket.on('message', onEnvelope);
+    socket.on('roomUpdate', () => (lastTraffic = performance.now()));
+  }
+
+  await pool(sockets, 50, async (socket) => {
+    const reply = await socket.timeout(30_000).emitWithAck('joinRoom', { roomId: ROOM_ID });
+    if (!reply.ok) throw new Error(`join failed: ${reply.code}`);
+  });
+  // Joins fan out presence (userConnected, onlineUsers, counts): wait for it to settle.
+  const settleDeadline = performance.now() + 120_000;
+  while (performance.now() - lastTraffic < 1500 && performance.now() < settleDeadline) await sleep(100);
+  const setupMs = performance.now() - setupStarted;
+
+  const senders = sockets.slice(0, options.senders);
+  let seq = 0;
+  let sent = 0;
+  let acked = 0;
+  let refused = 0;
+  const ack = (reply: { ok: boolean }) => (reply.ok ? acked++ : refused++);
+
+  /** Sends at `rate` for `seconds`, catching up after a late timer so the average holds. */
+  const sendFor = async (seconds: number) => {
+    const start = performance.now();
+    const total = Math.round(options.rate * seconds);
+    let done = 0;
+    while (done < total) {
+      const due = Math.min(total, Math.floor(((performance.now() - start) * options.rate) / 1000) + 1);
+      for (; done < due; done++, seq++) {
+        const at = performance.now();
+        sentAt[seq] = at;
+        if (firstSendAt === 0 && seq === measuredFrom) firstSendAt = at;
+        if (seq >= measuredFrom) sent++;
+        const measured = seq >= measuredFrom;
+        const socket = senders[seq % senders.length]!;
+        socket.emit(
+          'publicMessage',
+          { roomId: ROOM_ID, content: `bench ${seq} ${'x'.repeat(40)}`, clientMessageId: `m${seq}` },
+          (reply) => measured && ack(reply),
+        );
+      }
+      await sleep(Math.max(1, Math.floor(1000 / options.rate / 2)));
+    }
+  };
+
+  await sendFor(options.warmup);
+  await sleep(500);
+  measuredFrom = seq;
+  measuredTo = seq + Math.round(options.rate * options.seconds);
+  send({ type: 'measuring' });
+  const cpuStart = process.cpuUsage();
+  await sendFor(options.seconds);
+  // Drain: everything sent reaches everyone, or nothing more arrives for 5 s.
+  const expected = sent * sockets.length;
+  while (latencies.length < expected && performance.now() - lastTraffic < 5000) await sleep(20);
+  const cpu = process.cpuUsage(cpuStart);
+
+  const windowMs = Math.max(lastDeliveryAt - firstSendAt, options.seconds * 1000);
+  const sorted = Float64Array.from(latencies).sort();
+  const firsts = firstLatency
+    .slice(measuredFrom, measuredTo)
+    .filter((v) => !Number.isNaN(v))
+    .sort();
+  const stats: ClientStats = {
+    sent,
+    acked,
+    refused,
+    expected,
+    delivered: latencies.length,
+    windowMs,
+    deliveriesPerSecond: (latencies.length * 1000) / windowMs,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    firstP50: percentile(firsts, 0.5),
+    firstP99: percentile(firsts, 0.99),
+    max: percentile(sorted, 1),
+    // Up to the moment the drain finished, as a share of one core.
+    clientCpuPercent: ((cpu.user + cpu.system) / 1000 / (performance.now() - firstSendAt)) * 100,
+    setupMs,
+  };
+  // Sockets stay open: the orchestrator samples server CPU first, then ends this process.
+  send({ type: 'done', stats });
+}
+
+// ---- Orchestrator -----------------------------------------------------------------------------
+
+interface TargetResult extends ClientStats {
+  serverCpuPercent: number;
+  /** Server CPU time per delivery: comparable between ours and bare even below saturation. */
+  serverMicrosPerDelivery: number;
+}
+
+const self = fileURLToPath(import.meta.url);
+
+function spawn(args: string[], extraExecArgv: string[] = []): ChildProcess {
+  // process.execArgv carries tsx's loader, so the child can run this TypeScript file too.
+  return fork(self, args, { execArgv: [...process.execArgv, ...extraExecArgv], stdio: 'inherit' });
+}
+
+async function measure(target: Target, argv: string[], options: Options): Promise<TargetResult> {
+  const profile = options.profile ? [`--cpu-prof`, `--cpu-prof-dir=${options.profile}`] : [];
+  const server = spawn(['--role', 'server', '--target', target, ...argv], profile);
+  let clients: ChildProcess | undefined;
+  try {
+    const ready = await nextMessage(server, 'ready');
+    const serverCpu = async () => {
+      const reply = nextMessage(server, 'cpu');
+      server.send({ type: 'cpu' } satisfies ToChild);
+      const { user, system } = await reply;
+      return user + system;
+    };
+    clients = spawn(['--role', 'clients', '--target', target, '--url', ready.url, ...argv]);
+    const measuring = nextMessage(clients, 'measuring');
+    const done = nextMessage(clients, 'done');
+    done.catch(() => undefined); // reported through `measuring` if the clients fail early
+    await measuring;
+    const startedAt = performance.now();
+    const cpuBefore = await serverCpu();
+    const { stats } = await done;
+    const cpuAfter = await serverCpu();
+    const elapsedMs = performance.now() - startedAt;
+    return {
+      ...stats,
+      serverCpuPercent: ((cpuAfter - cpuBefore) / 1000 / elapsedMs) * 100,
+      serverMicrosPerDelivery: (cpuAfter - cpuBefore) / stats.delivered,
+    };
+  } finally {
+    clients?.kill();
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    if (server.connected) server.send({ type: 'stop' } satisfies ToChild);
+    // Unref'd, so a prompt exit does not leave this process waiting on the timer.
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    server.kill();
+  }
+}
+
+/** Each figure's median over the runs (figure by figure, so not one run's row). */
+function median(list: TargetResult[]): TargetResult | undefined {
+  const first = list[0];
+  if (!first) return undefined;
+  const result = { ...first };
+  for (const key of Object.keys(first) as (keyof TargetResult)[]) {
+    const sorted = list.map((r) => r[key]).sort((a, b) => a - b);
+    const mid = sorted.length / 2;
+    result[key] = sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  }
+  return result;
+}
+
+function formatRow(label: string, ours: string, bare: string, ratio = ''): string {
+  return `${label.padEnd(22)}${ours.padStart(12)}${bare.padStart(12)}${ratio.padStart(12)}`;
+}
+
+async function orchestrate(argv: string[], options: Options): Promise<void> {
+  const offered = options.rate * options.clients;
+  const db = options.pg ? 'PostgreSQL' : 'PGlite (in memory)';
+  console.log(
+    `fan-out: ${options.clients} clients in one room, ${options.rate} msgs/s from ${options.senders} senders ` +
+      `for ${options.seconds} s (+${options.warmup} s warm-up); offered ${offered.toLocaleString('en')} deliveries/s; ` +
+      `ours on ${db}; Node ${process.version}`,
+  );
+  // Repeats alternate ours and bare, so that load from elsewhere on the machine hits both alike.
+  const runs: Record<Target, TargetResult[]> = { ours: [], bare: [] };
+  for (let round = 1; round <= options.repeat; round++) {
+    for (const target of ['ours', 'bare'] as const) {
+      if (options.only && options.only !== target) continue;
+      const result = await measure(target, argv, options);
+      runs[target].push(result);
+      console.log(
+        `  run ${round} ${target}: ${Math.round(result.deliveriesPerSecond)} deliveries/s, ` +
+          `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
+          `server ${result.serverMicrosPerDelivery.toFixed(1)} µs/delivery`,
+      );
+    }
+  }
+  const ours = median(runs.ours);
+  const bare = median(runs.bare);
+  const fmt = (value: number | undefined, digits = 0) =>
+    value === undefined || Number.isNaN(value)
+      ? '-'
+      : value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const ratio = (pick: (r: TargetResult) => number, digits = 2) =>
+    ours && bare ? fmt(pick(ours) / pick(bare), digits) : '';
+  const row = (label: string, pick: (r: TargetResult) => number, digits = 0, withRatio = false) =>
+    formatRow(label, fmt(ours && pick(ours), digits), fmt(bare && pick(bare), digits), withRatio ? ratio(pick) : '');
+  console.log();
+  console.log(formatRow('', 'ours', 'bare', 'ours/bare'));
+  console.log(row('deliveries/s', (r) => r.deliveriesPerSecond, 0, true));
+  console.log(row('latency p50 (ms)', (r) => r.p50, 1, true));
+  console.log(row('latency p99 (ms)', (r) => r.p99, 1, true));
+  console.log(row('1st receiver p50 (ms)', (r) => r.firstP50, 1, true));
+  console.log(row('1st receiver p99 (ms)', (r) => r.firstP99, 1, true));
+  console.log(row('latency max (ms)', (r) => r.max, 1));
+  console.log(row('delivered / expected', (r) => r.delivered / r.expected, 4));
+  console.log(row('refused sends', (r) => r.refused));
+  console.log(row('server CPU (% core)', (r) => r.serverCpuPercent));
+  console.log(row('server µs / delivery', (r) => r.serverMicrosPerDelivery, 1, true));
+  console.log(row('server capacity est./s', (r) => 1e6 / r.serverMicrosPerDelivery, 0, true));
+  console.log(row('clients CPU (% core)', (r) => r.clientCpuPercent));
+  console.log(row('setup (s)', (r) => r.setupMs / 1000, 1));
+  console.log();
+  const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+  const summary = (r: TargetResult | undefined) =>
+    r && {
+      deliveriesPerSecond: Math.round(r.deliveriesPerSecond),
+      p50Ms: round(r.p50, 1),
+      p99Ms: round(r.p99, 1),
+      firstReceiverP50Ms: round(r.firstP50, 1),
+      firstReceiverP99Ms: round(r.firstP99, 1),
+      maxMs: round(r.max, 1),
+      sent: r.sent,
+      delivered: r.delivered,
+      expected: r.expected,
+      refused: r.refused,
+      serverCpuPercent: Math.round(r.serverCpuPercent),
+      serverMicrosPerDelivery: round(r.serverMicrosPerDelivery, 1),
+      clientCpuPercent: Math.round(r.clientCpuPercent),
+    };
+  console.log(
+    JSON.stringify({
+      bench: 'fanout',
+      clients: options.clients,
+      rate: options.rate,
+      seconds: options.seconds,
+      senders: options.senders,
+      repeat: options.repeat,
+      database: options.pg ? 'postgres' : 'pglite',
+      node: process.version,
+      offeredDeliveriesPerSecond: offered,
+      ours: summary(ours),
+      bare: summary(bare),
+      ratio: ours && bare ? round(ours.deliveriesPerSecond / bare.deliveriesPerSecond, 3) : null,
+    }),
+  );
+}
+
+// ---- Entry ------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const options = readOptions(argv, process.env);
+  const flag = (name: string) => {
+    const index = argv.indexOf(`--${name}`);
+    return index >= 0 ? argv[index + 1] : undefined;
+  };
+  const role = flag('role');
+  const target = flag('target') === 'bare' ? 'bare' : 'ours';
+  if (role === 'server') return runServer(target, options);
+  if (role === 'clients') return runClients(target, flag('url')!, options);
+  // Children get the user's argv (the environment passes through on its own).
+  await orchestrate(argv, options);
+}
+
+main().catch((error: unknown) => {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  if (process.send) send({ type: 'failed', error: text });
+  else console.error(text);
+  process.exitCode = 1;
+  if (process.send) process.disconnect();
+});

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../src/server/testing/test-server';
+
+/** Debian's Chromium; `npx playwright install` cannot run on these machines. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** The real server with the built web app, on a fresh in-memory database. */
+export function startSiteServer(): Promise<TestServer> {
+  return startTestServer({ webDistDir: path.resolve('dist/web'), presenceGraceMs: 3000 });
+}
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const DESKTOP = { viewport: { width: 1366, height: 820 } };
+
+export function newContext(
+  browser: Browser,
+  baseURL: string,
+  device: typeof PHONE | typeof DESKTOP,
+): Promise<BrowserContext> {
+  return browser.newContext({ ...device, baseURL, locale: 'ar' });
+}
+
+/** Fails the test on any uncaught page error. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const SHOTS = path.resolve('test-results/screenshots');
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}

@@ -1,0 +1,142 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../src/server/testing/test-server';
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, startSiteServer, watchErrors } from './browser';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function enterAsVisitor(page: Page, name: string, female = false): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'دخول زائر' }).waitFor();
+  await page.getByLabel('الاسم المستعار').fill(name);
+  if (female) await page.getByText('أنثى', { exact: true }).click();
+  await page.getByRole('button', { name: 'ادخل الدردشة' }).click();
+  await page.getByRole('heading', { name: 'اختر غرفة للدردشة' }).waitFor();
+}
+
+async function pickRoom(page: Page, roomName: string): Promise<void> {
+  const card = page.getByRole('button', { name: `دخول ${roomName}` });
+  if (await card.count()) await card.click();
+  else
+    await page
+      .getByRole('button', { name: new RegExp(roomName) })
+      .first()
+      .click();
+  await page.getByRole('textbox', { name: 'اكتب رسالتك' }).and(page.locator(':enabled')).waitFor();
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: 'اكتب رسالتك' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+function log(page: Page) {
+  return page.getByRole('log');
+}
+
+describe('visitors chatting in real time', () => {
+  it('enter from /, pick the same room, exchange messages both ways, and survive a reload', async () => {
+    const phone = await newContext(browser, server.url, PHONE);
+    const desktop = await newContext(browser, server.url, DESKTOP);
+    const sara = await phone.newPage();
+    const ahmed = await desktop.newPage();
+    const errors = [...watchErrors(sara), ...watchErrors(ahmed)];
+
+    await sara.goto('/');
+    await sara.getByRole('tab', { name: 'دخول زائر' }).waitFor();
+    expect(await sara.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await sara.locator('html').getAttribute('lang')).toBe('ar');
+    await screenshot(sara, 'welcome-phone');
+    await ahmed.goto('/');
+    await ahmed.getByRole('tab', { name: 'دخول زائر' }).waitFor();
+    await screenshot(ahmed, 'welcome-desktop');
+
+    await enterAsVisitor(sara, 'سارة', true);
+    await enterAsVisitor(ahmed, 'Ahmed');
+    await screenshot(sara, 'picker-phone');
+    await screenshot(ahmed, 'picker-desktop');
+
+    await pickRoom(sara, 'الغرفة العامة');
+    await pickRoom(ahmed, 'الغرفة العامة');
+
+    await send(sara, 'مرحبا يا جماعة! كيف الحال؟');
+    await log(ahmed).getByText('مرحبا يا جماعة! كيف الحال؟').waitFor();
+    await send(ahmed, 'أهلاً سارة، الحمد لله. Hello from Cairo');
+    await log(sara).getByText('أهلاً سارة، الحمد لله. Hello from Cairo').waitFor();
+
+    // The sender's own copy shows once, not twice (optimistic copy replaced by the stored one).
+    await expect.poll(() => log(sara).getByText('مرحبا يا جماعة! كيف الحال؟').count()).toBe(1);
+    // Each sees the other online.
+    await ahmed.getByRole('complementary', { name: 'المتصلون الآن' }).getByText('سارة').waitFor();
+    await screenshot(sara, 'chat-phone');
+    await screenshot(ahmed, 'chat-desktop');
+
+    // A reload restores the session and the room, with the latest messages.
+    await sara.reload();
+    await log(sara).getByText('أهلاً سارة، الحمد لله. Hello from Cairo').waitFor();
+    await expect(sara.getByRole('tab', { name: 'دخول زائر' }).count()).resolves.toBe(0);
+    await send(sara, 'رجعت بعد التحديث');
+    await log(ahmed).getByText('رجعت بعد التحديث').waitFor();
+
+    expect(errors).toEqual([]);
+    await phone.close();
+    await desktop.close();
+  });
+
+  it('keeps a visitor in another room out of the conversation', async () => {
+    const a = await (await newContext(browser, server.url, DESKTOP)).newPage();
+    const b = await (await newContext(browser, server.url, DESKTOP)).newPage();
+    await enterAsVisitor(a, 'منى');
+    await enterAsVisitor(b, 'كريم');
+    await pickRoom(a, 'شات مصر');
+    await pickRoom(b, 'شات العراق');
+    await send(a, 'رسالة لأهل مصر فقط');
+    await log(a).getByText('رسالة لأهل مصر فقط').waitFor();
+    await b.waitForTimeout(500);
+    expect(await log(b).getByText('رسالة لأهل مصر فقط').count()).toBe(0);
+    await a.context().close();
+    await b.context().close();
+  });
+
+  it('refuses a taken name with a clear Arabic message, and logs out back to the welcome screen', async () => {
+    const a = await (await newContext(browser, server.url, PHONE)).newPage();
+    const b = await (await newContext(browser, server.url, PHONE)).newPage();
+    await enterAsVisitor(a, 'نور');
+    await pickRoom(a, 'الغرفة العامة');
+    await b.goto('/');
+    await b.getByLabel('الاسم المستعار').fill('نور');
+    await b.getByRole('button', { name: 'ادخل الدردشة' }).click();
+    await b.getByRole('alert').getByText('هذا الاسم مستخدم الآن من زائر متصل، اختر اسماً آخر').waitFor();
+
+    await a.getByRole('button', { name: 'الإعدادات' }).click();
+    await a.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
+    await a.getByRole('tab', { name: 'دخول زائر' }).waitFor();
+    await a.reload();
+    await a.getByRole('tab', { name: 'دخول زائر' }).waitFor();
+    await a.context().close();
+    await b.context().close();
+  });
+
+  it('is usable from the keyboard: the skip link comes first and leads to the main area', async () => {
+    const page = await (await newContext(browser, server.url, DESKTOP)).newPage();
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'دخول زائر' }).waitFor();
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    expect(await focused.textContent()).toBe('انتقل إلى المحتوى الرئيسي');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createQueryClient } from '../../lib/query-client';
+import { RoomPicker } from '../rooms/RoomPicker';
+import { useSession } from '../session/session-store';
+import { ChatScreen } from './ChatScreen';
+import { RealtimeProvider } from './realtime-context';
+
+/** The signed-in app, loaded only once someone enters: data cache, live connection, picker and chat. */
+export default function ChatApp() {
+  const { roomId } = useSession();
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RealtimeProvider>{roomId ? <ChatScreen roomId={roomId} /> : <RoomPicker />}</RealtimeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,111 @@
+import { Menu, Users } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Room } from '../../../shared/entities/room';
+import { sessionStore, useSession } from '../session/session-store';
+import { useRooms } from '../rooms/rooms-query';
+import { AppHeader } from './AppHeader';
+import { Composer } from './Composer';
+import { ConnectionBanner } from './ConnectionBanner';
+import { MessageList } from './MessageList';
+import { OnlineUsers } from './OnlineUsers';
+import { useRealtime, useRealtimeClient } from './realtime-context';
+import { RoomsPanel } from './RoomsPanel';
+import { syncShowSystemMessages } from './system-messages-setting';
+import { CHAT_TEXTS as T } from './texts';
+import { TypingIndicator } from './TypingIndicator';
+
+// Side sheets are for phones and only load when first opened.
+const Drawer = lazy(() => import('./Drawer'));
+
+const HEADER_BUTTON =
+  'inline-flex h-10 w-10 items-center justify-center rounded-xl text-nav-foreground hover:bg-white/10 lg:hidden';
+
+/**
+ * Spec §2 flow step 4. Phones: one column, rooms and online users in side sheets. Desktop:
+ * rooms, messages and online users side by side (right to left).
+ */
+export function ChatScreen({ roomId }: { roomId: string }) {
+  const client = useRealtimeClient();
+  const { user, record } = useSession();
+  const rooms = useRooms();
+  const room = rooms.data?.find((r) => r.id === roomId);
+  const roomName = room?.name ?? '';
+  const online = useRealtime((s) => s.rooms[roomId]?.users.length ?? 0);
+  const [roomsOpen, setRoomsOpen] = useState(false);
+  const [usersOpen, setUsersOpen] = useState(false);
+  const myId = user?.id ?? record?.userId;
+  const role = user?.role ?? 'guest';
+  const username = user?.username ?? record?.username ?? '';
+
+  useEffect(() => client.joinRoom(roomId), [client, roomId]);
+  useEffect(() => {
+    if (user) syncShowSystemMessages(user.showSystemMessages);
+  }, [user]);
+
+  const select = (next: Room) => {
+    setRoomsOpen(false);
+    sessionStore.selectRoom(next.id);
+  };
+
+  return (
+    <div className="flex h-dvh flex-col">
+      <AppHeader
+        start={
+          <button
+            type="button"
+            className={HEADER_BUTTON}
+            onClick={() => setRoomsOpen(true)}
+            aria-label={T.openRooms}
+            title={T.openRooms}
+          >
+            <Menu aria-hidden="true" className="h-5 w-5" />
+          </button>
+        }
+        center={
+          <div className="flex min-w-0 flex-col leading-tight">
+            <span className="truncate font-bold">{roomName}</span>
+            <span className="text-xs text-white/70 tabular-nums">{T.onlineCount(online)}</span>
+          </div>
+        }
+        end={
+          <button
+            type="button"
+            className={HEADER_BUTTON}
+            onClick={() => setUsersOpen(true)}
+            aria-label={T.openUsers}
+            title={T.openUsers}
+          >
+            <Users aria-hidden="true" className="h-5 w-5" />
+          </button>
+        }
+      />
+      <ConnectionBanner />
+      <div className="grid min-h-0 flex-1 grid-cols-1 lg:grid-cols-[18rem_minmax(0,1fr)_16rem]">
+        <aside aria-label={T.rooms} className="hidden min-h-0 overflow-y-auto border-e border-border bg-card lg:block">
+          <RoomsPanel currentRoomId={roomId} role={role} username={username} onSelect={select} />
+        </aside>
+        <main id="main" tabIndex={-1} className="flex min-h-0 flex-col bg-background">
+          <h1 className="sr-only">{roomName}</h1>
+          <MessageList key={roomId} roomId={roomId} roomName={roomName} myId={myId} />
+          <TypingIndicator roomId={roomId} />
+          <Composer />
+        </main>
+        <aside aria-label={T.onlineUsers} className="hidden min-h-0 border-s border-border bg-card lg:flex lg:flex-col">
+          <OnlineUsers roomId={roomId} myId={myId} />
+        </aside>
+      </div>
+      <Suspense fallback={null}>
+        {roomsOpen && (
+          <Drawer open onOpenChange={setRoomsOpen} title={T.rooms} side="start">
+            <RoomsPanel currentRoomId={roomId} role={role} username={username} onSelect={select} />
+          </Drawer>
+        )}
+        {usersOpen && (
+          <Drawer open onOpenChange={setUsersOpen} title={T.onlineUsers} side="end">
+            <OnlineUsers roomId={roomId} myId={myId} />
+          </Drawer>
+        )}
+      </Suspense>
+    </div>
+  );
+}

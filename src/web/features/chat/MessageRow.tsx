@@ -1,0 +1,66 @@
+import { memo } from 'react';
+import type { ListedMessage } from '../../../shared/entities/message';
+import { normalizeHexColor } from '../../../shared/entities/message';
+import { Avatar } from '../../components/Avatar';
+import { CHAT_TEXTS as T } from './texts';
+
+const timeFormat = new Intl.DateTimeFormat('ar-u-nu-latn', { hour: '2-digit', minute: '2-digit' });
+
+function time(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+}
+
+interface MessageRowProps {
+  message: ListedMessage;
+  own: boolean;
+  onRetry: (message: ListedMessage) => void;
+}
+
+/** One row: avatar with ring, name, time, text in the sender's colour and weight. */
+export const MessageRow = memo(function MessageRow({ message, own, onRetry }: MessageRowProps) {
+  if (message.messageType === 'system') {
+    return (
+      <li className="message-row flex justify-center py-1">
+        <p className="rounded-full bg-muted px-3 py-0.5 text-xs text-muted-foreground">
+          <bdi className="font-medium">{message.content}</bdi> {message.notice === 'leave' ? T.left : T.joined}
+        </p>
+      </li>
+    );
+  }
+  const sender = message.sender;
+  const color = normalizeHexColor(message.textColor) ?? undefined;
+  const nameColor = normalizeHexColor(sender?.usernameColor) ?? undefined;
+  return (
+    <li className={`message-row flex gap-3 rounded-2xl px-3 py-2 ${own ? 'bg-own-message' : ''}`}>
+      <Avatar image={sender?.profileImage} gender={sender?.gender} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline gap-2">
+          <bdi className="truncate text-sm font-bold" style={{ color: nameColor }}>
+            {sender?.username ?? ''}
+          </bdi>
+          {own && <span className="text-xs text-muted-foreground">({T.you})</span>}
+          <time dateTime={message.timestamp} className="ms-auto shrink-0 text-xs text-muted-foreground tabular-nums">
+            {time(message.timestamp)}
+          </time>
+        </div>
+        <p
+          dir="auto"
+          className={`break-words whitespace-pre-wrap ${message.bold ? 'font-bold' : ''}`}
+          style={{ color }}
+        >
+          {message.content}
+        </p>
+        {message.pending && <p className="text-xs text-muted-foreground">{T.sending}…</p>}
+        {message.failed && (
+          <p className="flex items-center gap-2 text-xs text-destructive">
+            {T.notSent}
+            <button type="button" onClick={() => onRetry(message)} className="font-medium underline underline-offset-2">
+              {T.retry}
+            </button>
+          </p>
+        )}
+      </div>
+    </li>
+  );
+});

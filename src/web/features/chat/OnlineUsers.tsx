@@ -1,0 +1,45 @@
+import type { OnlineUser } from '../../../shared/entities/user';
+import { isStaff } from '../../../shared/roles';
+import { Avatar } from '../../components/Avatar';
+import { useRealtime } from './realtime-context';
+import { CHAT_TEXTS as T } from './texts';
+
+const EMPTY: OnlineUser[] = [];
+
+/** Who is in the room: staff first, then by name. */
+export function OnlineUsers({ roomId, myId }: { roomId: string; myId: number | undefined }) {
+  const users = useRealtime((s) => s.rooms[roomId]?.users ?? EMPTY);
+  const sorted = [...users].sort(
+    (a, b) => Number(isStaff(b.role)) - Number(isStaff(a.role)) || a.username.localeCompare(b.username, 'ar'),
+  );
+  return (
+    <section aria-labelledby="online-users-title" className="flex min-h-0 flex-col">
+      <h2 id="online-users-title" className="px-3 pt-3 pb-2 text-sm font-bold text-muted-foreground">
+        {T.onlineUsers} <span className="tabular-nums">({users.length})</span>
+      </h2>
+      {sorted.length <= 1 && <p className="px-3 text-sm text-muted-foreground">{T.noOneOnline}</p>}
+      <ul className="min-h-0 flex-1 overflow-y-auto px-1 pb-3">
+        {sorted.map((user) => (
+          <li key={user.id} className="flex items-center gap-3 rounded-xl px-2 py-1.5">
+            <Avatar image={user.profileImage} gender={user.gender} />
+            <bdi
+              className="min-w-0 flex-1 truncate text-sm font-medium"
+              style={{ color: user.usernameColor ?? undefined }}
+            >
+              {user.username}
+            </bdi>
+            {user.id === myId ? (
+              <span className="text-xs text-muted-foreground">{T.you}</span>
+            ) : (
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs ${isStaff(user.role) ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground'}`}
+              >
+                {T.roles[user.role]}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

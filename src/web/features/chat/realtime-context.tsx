@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { sessionStore } from '../session/session-store';
+import { RealtimeClient, type RealtimeState } from './realtime-client';
+
+const RealtimeContext = createContext<RealtimeClient | null>(null);
+
+/** One live connection for the signed-in part of the app. */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [client] = useState(() => new RealtimeClient(sessionStore, queryClient));
+  useEffect(() => {
+    client.start();
+    return () => client.stop();
+  }, [client]);
+  return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
+}
+
+export function useRealtimeClient(): RealtimeClient {
+  const client = useContext(RealtimeContext);
+  if (!client) throw new Error('useRealtimeClient outside RealtimeProvider');
+  return client;
+}
+
+/** Subscribes to one slice of the live state; the selector must return a stable value. */
+export function useRealtime<T>(selector: (state: RealtimeState) => T): T {
+  const client = useRealtimeClient();
+  return useSyncExternalStore(client.subscribe, () => selector(client.getState()));
+}

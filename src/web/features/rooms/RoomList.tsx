@@ -1,0 +1,323 @@
+import { LayoutGrid, List, Lock, Radio, RefreshCw, Search, SquareMousePointer, Users } from 'lucide-react';
+import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { useId, useMemo, useState } from 'react';
+import { roomStats, searchRooms, type Room } from '../../../shared/entities/room';
+import { canEnterLockedRoom, type Role } from '../../../shared/roles';
+import { Button } from '../../components/Button';
+import { RoomIcon } from './RoomIcon';
+import { ROOM_TEXTS as T } from './texts';
+
+export type RoomView = 'list' | 'grid' | 'selector';
+
+interface RoomListProps {
+  rooms: Room[];
+  currentRoomId: string | null;
+  role: Role;
+  username: string;
+  onSelect: (room: Room) => void;
+  /** Offers the three views; the compact panel in the chat shows the list only. */
+  views?: boolean;
+  showStats?: boolean;
+  onRefresh?: () => void;
+  refreshing?: boolean;
+}
+
+/** Spec §2 room list screen: search, counts, list / grid / selector views, statistics, lock marks. */
+export function RoomList({
+  rooms,
+  currentRoomId,
+  role,
+  username,
+  onSelect,
+  views = true,
+  showStats = true,
+  onRefresh,
+  refreshing,
+}: RoomListProps) {
+  const [query, setQuery] = useState('');
+  // Phones start with the compact list; wider screens with the grid.
+  const [view, setView] = useState<RoomView>(() =>
+    views && window.matchMedia('(min-width: 640px)').matches ? 'grid' : 'list',
+  );
+  const found = useMemo(() => searchRooms(rooms, query), [rooms, query]);
+  const stats = useMemo(() => roomStats(rooms), [rooms]);
+  const searchId = useId();
+  const headingId = useId();
+  const mayEnterLocked = canEnterLockedRoom(role);
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-bold">
+          {T.availableRooms} <span className="text-muted-foreground">({rooms.length})</span>
+        </h2>
+        <div className="flex items-center gap-1">
+          {onRefresh && (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={onRefresh}
+              aria-label={T.refresh}
+              title={T.refresh}
+              disabled={refreshing}
+            >
+              <RefreshCw aria-hidden="true" className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} />
+            </Button>
+          )}
+          {views && (
+            <ToggleGroup.Root
+              type="single"
+              value={view}
+              onValueChange={(next) => next && setView(next as RoomView)}
+              aria-label={T.viewLabel}
+              className="flex rounded-xl bg-muted p-1"
+              dir="rtl"
+            >
+              {(
+                [
+                  ['grid', T.viewGrid, LayoutGrid],
+                  ['list', T.viewList, List],
+                  ['selector', T.viewSelector, SquareMousePointer],
+                ] as const
+              ).map(([value, label, Icon]) => (
+                <ToggleGroup.Item
+                  key={value}
+                  value={value}
+                  aria-label={label}
+                  title={label}
+                  className="inline-flex h-8 w-9 items-center justify-center rounded-lg text-muted-foreground data-[state=on]:bg-card data-[state=on]:text-foreground data-[state=on]:shadow-sm"
+                >
+                  <Icon aria-hidden="true" className="h-4 w-4" />
+                </ToggleGroup.Item>
+              ))}
+            </ToggleGroup.Root>
+          )}
+        </div>
+      </div>
+
+      {showStats && (
+        <dl aria-label={T.statsLabel} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {(
+            [
+              [T.statTotal, stats.totalRooms],
+              [T.statBroadcast, stats.broadcastRooms],
+              [T.statUsers, stats.connectedUsers],
+              [T.statActive, stats.activeRooms],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="rounded-2xl border border-border bg-card px-3 py-2">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="text-xl font-bold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+
+      {view !== 'selector' && (
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            {T.searchLabel}
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={T.searchPlaceholder}
+            className="h-11 w-full rounded-xl border border-border bg-card ps-9 pe-3 focus:border-primary"
+          />
+        </div>
+      )}
+
+      {rooms.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-border p-6 text-center text-muted-foreground">
+          {T.empty}
+        </p>
+      ) : view === 'selector' ? (
+        <RoomSelector
+          rooms={rooms}
+          username={username}
+          currentRoomId={currentRoomId}
+          mayEnterLocked={mayEnterLocked}
+          onSelect={onSelect}
+        />
+      ) : found.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-border p-6 text-center">
+          <p className="text-muted-foreground">{T.noResults}</p>
+          <button
+            type="button"
+            onClick={() => setQuery('')}
+            className="mt-2 font-medium text-primary underline underline-offset-4"
+          >
+            {T.clearSearch}
+          </button>
+        </div>
+      ) : view === 'grid' ? (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {found.map((room) => (
+            <li key={room.id}>
+              <RoomCard
+                room={room}
+                current={room.id === currentRoomId}
+                mayEnterLocked={mayEnterLocked}
+                onSelect={onSelect}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {found.map((room) => (
+            <li key={room.id}>
+              <RoomRow
+                room={room}
+                current={room.id === currentRoomId}
+                mayEnterLocked={mayEnterLocked}
+                onSelect={onSelect}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface RoomItemProps {
+  room: Room;
+  current: boolean;
+  mayEnterLocked: boolean;
+  onSelect: (room: Room) => void;
+}
+
+function Marks({ room }: { room: Room }) {
+  return (
+    <>
+      {room.isLocked && <Lock aria-label={T.lockedLabel} className="h-3.5 w-3.5 shrink-0 text-warning" />}
+      {room.isBroadcast && <Radio aria-label={T.broadcast} className="h-3.5 w-3.5 shrink-0 text-primary" />}
+    </>
+  );
+}
+
+function OnlineCount({ count }: { count: number }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-xs text-muted-foreground tabular-nums">
+      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${count > 0 ? 'bg-success' : 'bg-border'}`} />
+      {count} {T.online}
+    </span>
+  );
+}
+
+function RoomRow({ room, current, mayEnterLocked, onSelect }: RoomItemProps) {
+  const blocked = room.isLocked && !mayEnterLocked;
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(room)}
+      disabled={blocked}
+      aria-current={current ? 'true' : undefined}
+      className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-start transition hover:bg-muted disabled:opacity-60 aria-[current=true]:bg-accent"
+    >
+      <RoomIcon room={room} size={36} />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="flex items-center gap-1.5 font-medium">
+          <span className="truncate">{room.name}</span>
+          <Marks room={room} />
+        </span>
+        <OnlineCount count={room.userCount} />
+      </span>
+      {current && <span className="text-xs font-medium text-accent-foreground">{T.current}</span>}
+    </button>
+  );
+}
+
+function RoomCard({ room, current, mayEnterLocked, onSelect }: RoomItemProps) {
+  const blocked = room.isLocked && !mayEnterLocked;
+  return (
+    <div
+      className={`flex h-full flex-col gap-3 rounded-2xl border bg-card p-4 shadow-sm ${current ? 'border-primary' : 'border-border'}`}
+    >
+      <div className="flex items-start gap-3">
+        <RoomIcon room={room} size={44} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <h3 className="flex items-center gap-1.5 font-bold">
+            <span className="truncate">{room.name}</span>
+            <Marks room={room} />
+          </h3>
+          <OnlineCount count={room.userCount} />
+        </div>
+        {room.isDefault && (
+          <span className="rounded-full bg-accent px-2 py-0.5 text-xs text-accent-foreground">{T.default}</span>
+        )}
+      </div>
+      {room.description && <p className="line-clamp-2 text-sm text-muted-foreground">{room.description}</p>}
+      <Button
+        variant={current ? 'secondary' : 'primary'}
+        className="mt-auto w-full"
+        disabled={blocked || current}
+        onClick={() => onSelect(room)}
+        aria-label={blocked || current ? undefined : `${T.enter} ${room.name}`}
+      >
+        {blocked ? (
+          <>
+            <Lock aria-hidden="true" className="h-4 w-4" /> {T.locked}
+          </>
+        ) : current ? (
+          T.current
+        ) : (
+          <>
+            <Users aria-hidden="true" className="h-4 w-4" /> {T.enter}
+          </>
+        )}
+      </Button>
+    </div>
+  );
+}
+
+function RoomSelector({
+  rooms,
+  username,
+  currentRoomId,
+  mayEnterLocked,
+  onSelect,
+}: {
+  rooms: Room[];
+  username: string;
+  currentRoomId: string | null;
+  mayEnterLocked: boolean;
+  onSelect: (room: Room) => void;
+}) {
+  const enterable = rooms.filter((room) => !room.isLocked || mayEnterLocked);
+  const [chosen, setChosen] = useState(currentRoomId ?? enterable[0]?.id ?? '');
+  const selectId = useId();
+  const room = enterable.find((r) => r.id === chosen);
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card p-6 text-center">
+      <p className="text-xl font-bold">
+        {T.selectorWelcome} <bdi>{username}</bdi>
+      </p>
+      <label htmlFor={selectId} className="text-muted-foreground">
+        {T.selectorPrompt}
+      </label>
+      <select
+        id={selectId}
+        value={chosen}
+        onChange={(e) => setChosen(e.target.value)}
+        className="h-11 w-full max-w-sm rounded-xl border border-border bg-card px-3"
+      >
+        {enterable.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.name} ({r.userCount} {T.online})
+          </option>
+        ))}
+      </select>
+      <Button size="lg" className="w-full max-w-sm" disabled={!room} onClick={() => room && onSelect(room)}>
+        {T.enter}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useRef } from 'react';
+import { ROOM_LIST } from '../../../shared/constants';
+import type { Room } from '../../../shared/entities/room';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { useSession, sessionStore } from '../session/session-store';
+import { AppHeader } from '../chat/AppHeader';
+import { RoomList } from './RoomList';
+import { useRooms } from './rooms-query';
+import { ROOM_TEXTS as T } from './texts';
+
+/** Spec §2 flow step 3: signed in with no room yet. Choosing a room joins it. */
+export function RoomPicker() {
+  const { user, record } = useSession();
+  const rooms = useRooms();
+  const lastRefresh = useRef(0);
+  const username = user?.username ?? record?.username ?? '';
+
+  const refresh = () => {
+    // A fetch within a second of the last is skipped (spec §4 room-list cache).
+    if (Date.now() - lastRefresh.current < ROOM_LIST.minFetchGapMs) return;
+    lastRefresh.current = Date.now();
+    void rooms.refetch();
+  };
+  const enter = (room: Room) => sessionStore.selectRoom(room.id);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AppHeader />
+      <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-6">
+        <div>
+          <p className="text-muted-foreground">
+            {T.pickerGreeting} <bdi className="font-medium text-foreground">{username}</bdi>
+          </p>
+          <h1 className="text-2xl font-bold">{T.pickerTitle}</h1>
+        </div>
+        {rooms.isPending ? (
+          <Spinner label={T.loading} />
+        ) : rooms.isError && !rooms.data ? (
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-2xl border border-destructive/30 bg-destructive/5 p-4"
+          >
+            <p className="text-destructive">{T.pickerFetchError}</p>
+            <Button variant="secondary" onClick={() => void rooms.refetch()}>
+              {T.retry}
+            </Button>
+          </div>
+        ) : (
+          <RoomList
+            rooms={rooms.data ?? []}
+            currentRoomId={null}
+            role={user?.role ?? 'guest'}
+            username={username}
+            onSelect={enter}
+            onRefresh={refresh}
+            refreshing={rooms.isFetching}
+          />
+        )}
+        <p className="mt-auto border-t border-border pt-4 text-center text-sm text-muted-foreground">
+          {T.pickerFooter}
+        </p>
+      </main>
+    </div>
+  );
+}

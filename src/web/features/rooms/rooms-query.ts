@@ -1,0 +1,49 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { roomListResponseSchema, prepareRoomList, sortRooms, type Room } from '../../../shared/entities/room';
+import { ROOM_LIST } from '../../../shared/constants';
+import type { RoomUpdate } from '../../../shared/realtime/events';
+import { ApiError, apiRequest } from '../../lib/api';
+import { ROOM_TEXTS } from './texts';
+
+export const ROOMS_QUERY_KEY = ['rooms'] as const;
+
+/** GET /api/rooms, normalised, merged and ordered per spec §3 (at most 100 kept). */
+export async function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
+  try {
+    const { rooms } = await apiRequest('/api/rooms', { schema: roomListResponseSchema, signal });
+    return prepareRoomList(rooms).slice(0, ROOM_LIST.maxCachedRooms);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'INVALID_RESPONSE')
+      throw new ApiError(error.code, error.status, ROOM_TEXTS.invalidResponse);
+    throw error;
+  }
+}
+
+export function useRooms() {
+  return useQuery({
+    queryKey: ROOMS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchRooms(signal),
+    staleTime: ROOM_LIST.cacheMs,
+    refetchOnMount: true,
+  });
+}
+
+/** Live updates: a count change is applied in place; anything else refetches the list. */
+export function applyRoomUpdate(queryClient: QueryClient, update: RoomUpdate): void {
+  if (update.type === 'userCountUpdate' && Number.isFinite(update.userCount)) {
+    queryClient.setQueryData<Room[]>(ROOMS_QUERY_KEY, (rooms) =>
+      rooms
+        ? sortRooms(rooms.map((room) => (room.id === update.roomId ? { ...room, userCount: update.userCount } : room)))
+        : rooms,
+    );
+    return;
+  }
+  void queryClient.invalidateQueries({ queryKey: ROOMS_QUERY_KEY });
+}
+
+/** A room as the server just described it (e.g. on join) replaces the cached entry. */
+export function upsertRoom(queryClient: QueryClient, room: Room): void {
+  queryClient.setQueryData<Room[]>(ROOMS_QUERY_KEY, (rooms) =>
+    rooms ? sortRooms(rooms.map((r) => (r.id === room.id ? room : r))) : rooms,
+  );
+}

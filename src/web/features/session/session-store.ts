@@ -1,0 +1,117 @@
+import { useSyncExternalStore } from 'react';
+import { sessionResponseSchema } from '../../../shared/api/auth';
+import { isVirtualRoomId } from '../../../shared/entities/room';
+import type { SelfUser } from '../../../shared/entities/user';
+import { apiRequest, onUnauthorized } from '../../lib/api';
+import { clearSessionRecord, loadSessionRecord, saveSessionRecord, type SessionRecord } from './session-record';
+
+export type SessionStatus = 'restoring' | 'anonymous' | 'signedIn';
+
+export interface SessionState {
+  status: SessionStatus;
+  /** Who is signed in, as far as this browser knows (spec: treated as logged in at once). */
+  record: SessionRecord | null;
+  /** The full user once the server confirmed it. */
+  user: SelfUser | null;
+  /** The chosen room; null shows the room picker. */
+  roomId: string | null;
+}
+
+type Listener = () => void;
+
+/**
+ * The session flow of spec §4 "Session start": restore, welcome, room picker, chat, logout.
+ * A plain store (not React state) so the socket layer can read and drive it too.
+ */
+export function createSessionStore() {
+  let state: SessionState = { status: 'restoring', record: null, user: null, roomId: null };
+  const listeners = new Set<Listener>();
+
+  function set(next: Partial<SessionState>): void {
+    state = { ...state, ...next };
+    if (state.record) saveSessionRecord({ ...state.record, roomId: state.roomId });
+    for (const listener of listeners) listener();
+  }
+
+  function recordOf(user: SelfUser, roomId: string | null): SessionRecord {
+    return { userId: user.id, username: user.username, userType: user.userType, roomId };
+  }
+
+  function clear(): void {
+    clearSessionRecord();
+    set({ status: 'anonymous', record: null, user: null, roomId: null });
+  }
+
+  const store = {
+    getState: () => state,
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /**
+     * Start-up. With a stored user the chat shows at once and the server is asked in the
+     * background; `trustStored` (country pages) keeps the stored user even if the reply is empty.
+     */
+    async start(options: { trustStored?: boolean } = {}): Promise<void> {
+      const record = loadSessionRecord();
+      if (record) {
+        set({ status: 'signedIn', record, roomId: record.roomId });
+        try {
+          const { user } = await apiRequest('/api/auth/session', { schema: sessionResponseSchema });
+          if (user && user.id === record.userId) set({ user, record: recordOf(user, state.roomId) });
+          else if (user) set({ user, record: recordOf(user, null), roomId: null });
+          else if (!options.trustStored) clear();
+        } catch {
+          // The check failed (offline): with a stored user nothing is shown; the socket retries.
+        }
+        return;
+      }
+      set({ status: 'restoring' });
+      try {
+        const { user } = await apiRequest('/api/auth/session', { schema: sessionResponseSchema });
+        if (user) set({ status: 'signedIn', user, record: recordOf(user, null), roomId: null });
+        else set({ status: 'anonymous' });
+      } catch {
+        set({ status: 'anonymous' });
+      }
+    },
+
+    /** After guest entry, login or registration: fresh record, no room yet. */
+    signIn(user: SelfUser): void {
+      clearSessionRecord();
+      set({ status: 'signedIn', user, record: recordOf(user, null), roomId: null });
+    },
+
+    updateUser(user: SelfUser): void {
+      if (!state.record || state.record.userId !== user.id) return;
+      set({ user, record: recordOf(user, state.roomId) });
+    },
+
+    selectRoom(roomId: string | null): void {
+      set({ roomId: isVirtualRoomId(roomId) ? null : roomId });
+    },
+
+    /** Logout: tell the server (errors ignored), forget everything, back to the welcome screen. */
+    async logout(): Promise<void> {
+      clear();
+      await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    },
+
+    /** The server no longer knows this session (401 or refused socket). */
+    expire(): void {
+      if (state.status === 'signedIn') clear();
+    },
+  };
+
+  onUnauthorized(() => store.expire());
+  return store;
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export const sessionStore = createSessionStore();
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
+}

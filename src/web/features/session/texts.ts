@@ -1,0 +1,4 @@
+export const SESSION_TEXTS = {
+  restoring: '...جاري استعادة الجلسة',
+  loggingOut: 'تسجيل الخروج',
+} as const;

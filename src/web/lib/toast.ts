@@ -1,0 +1,49 @@
+import { errorToastText } from './api';
+
+/**
+ * Toasts load their library on first use, so pages that never show one do not pay for it.
+ * One toast on screen at a time (spec §8): every toast reuses one id, replacing the last.
+ */
+const TOAST_ID = 'majlis-toast';
+
+type Sonner = typeof import('sonner');
+type Listener = () => void;
+
+let wanted = false;
+const listeners = new Set<Listener>();
+let ready: (() => void) | undefined;
+const mounted = new Promise<void>((resolve) => (ready = resolve));
+let sonner: Promise<Sonner> | undefined;
+
+/** For the shell: whether the toaster should be on the page yet. */
+export const toasterWanted = {
+  get: () => wanted,
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** Called by the toaster once it is mounted. */
+export function markToasterMounted(): void {
+  ready?.();
+}
+
+async function withToaster(): Promise<Sonner> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  sonner ??= import('sonner');
+  const [lib] = await Promise.all([sonner, mounted]);
+  return lib;
+}
+
+export function showError(errorOrText: unknown): void {
+  const text = typeof errorOrText === 'string' ? errorOrText : errorToastText(errorOrText);
+  void withToaster().then(({ toast }) => toast.error(text, { id: TOAST_ID }));
+}
+
+export function showSuccess(text: string): void {
+  void withToaster().then(({ toast }) => toast.success(text, { id: TOAST_ID }));
+}
