@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/fanout.ts [--clients 200] [--rate 50] [--seconds 10] [--senders 10]
  *                           [--warmup 2] [--repeat 1] [--pg postgres://...] [--only ours|bare]
- *                           [--profile DIR]   (writes a --cpu-prof of each server process there)
+ *                           [--profile DIR]   (writes a CPU profile of each server's measured window there)
  *
  * Every option can also come from the environment: FANOUT_CLIENTS, FANOUT_RATE, ... FANOUT_PG.
  *
@@ -16,8 +16,11 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server } from 'socket.io';
 import { io as connectSocket, type Socket } from 'socket.io-client';
@@ -104,9 +107,10 @@ type ToParent =
   | { type: 'cpu'; user: number; system: number }
   | { type: 'measuring' }
   | { type: 'done'; stats: ClientStats }
+  | { type: 'profiled'; file: string }
   | { type: 'failed'; error: string };
 
-type ToChild = { type: 'cpu' } | { type: 'stop' };
+type ToChild = { type: 'cpu' } | { type: 'stop' } | { type: 'profileStart' } | { type: 'profileStop'; file: string };
 
 function send(message: ToParent): void {
   process.send!(message);
@@ -147,8 +151,18 @@ async function runServer(target: Target, options: Options): Promise<void> {
   let url: string;
   if (target === 'bare') ({ url, close } = await startBareServer());
   else ({ url, close } = await startOurServer(options.pg));
+  const profiler = new Session();
   childMessages((message) => {
-    if (message.type === 'cpu') {
+    if (message.type === 'profileStart') {
+      // Only the measured window, not the sign-in and join storm before it.
+      profiler.connect();
+      void profiler.post('Profiler.enable').then(() => profiler.post('Profiler.start'));
+    } else if (message.type === 'profileStop') {
+      void profiler.post('Profiler.stop').then(({ profile }) => {
+        writeFileSync(message.file, JSON.stringify(profile));
+        send({ type: 'profiled', file: message.file });
+      });
+    } else if (message.type === 'cpu') {
       const { user, system } = process.cpuUsage();
       send({ type: 'cpu', user, system });
     } else if (message.type === 'stop') {
@@ -454,14 +468,13 @@ interface TargetResult extends ClientStats {
 
 const self = fileURLToPath(import.meta.url);
 
-function spawn(args: string[], extraExecArgv: string[] = []): ChildProcess {
+function spawn(args: string[]): ChildProcess {
   // process.execArgv carries tsx's loader, so the child can run this TypeScript file too.
-  return fork(self, args, { execArgv: [...process.execArgv, ...extraExecArgv], stdio: 'inherit' });
+  return fork(self, args, { execArgv: process.execArgv, stdio: 'inherit' });
 }
 
 async function measure(target: Target, argv: string[], options: Options): Promise<TargetResult> {
-  const profile = options.profile ? [`--cpu-prof`, `--cpu-prof-dir=${options.profile}`] : [];
-  const server = spawn(['--role', 'server', '--target', target, ...argv], profile);
+  const server = spawn(['--role', 'server', '--target', target, ...argv]);
   let clients: ChildProcess | undefined;
   try {
     const ready = await nextMessage(server, 'ready');
@@ -476,10 +489,19 @@ async function measure(target: Target, argv: string[], options: Options): Promis
     const done = nextMessage(clients, 'done');
     done.catch(() => undefined); // reported through `measuring` if the clients fail early
     await measuring;
+    const profileFile = options.profile
+      ? path.resolve(options.profile, `fanout-${target}-${options.clients}c-${options.rate}r-${Date.now()}.cpuprofile`)
+      : undefined;
+    if (profileFile) server.send({ type: 'profileStart' } satisfies ToChild);
     const startedAt = performance.now();
     const cpuBefore = await serverCpu();
     const { stats } = await done;
     const cpuAfter = await serverCpu();
+    if (profileFile) {
+      const profiled = nextMessage(server, 'profiled');
+      server.send({ type: 'profileStop', file: profileFile } satisfies ToChild);
+      console.log(`  profile of ${target}: ${(await profiled).file}`);
+    }
     const elapsedMs = performance.now() - startedAt;
     return {
       ...stats,
@@ -521,15 +543,16 @@ async function orchestrate(argv: string[], options: Options): Promise<void> {
       `for ${options.seconds} s (+${options.warmup} s warm-up); offered ${offered.toLocaleString('en')} deliveries/s; ` +
       `ours on ${db}; Node ${process.version}`,
   );
+  if (options.profile) mkdirSync(options.profile, { recursive: true });
   // Repeats alternate ours and bare, so that load from elsewhere on the machine hits both alike.
   const runs: Record<Target, TargetResult[]> = { ours: [], bare: [] };
-  for (let round = 1; round <= options.repeat; round++) {
+  for (let pass = 1; pass <= options.repeat; pass++) {
     for (const target of ['ours', 'bare'] as const) {
       if (options.only && options.only !== target) continue;
       const result = await measure(target, argv, options);
       runs[target].push(result);
       console.log(
-        `  run ${round} ${target}: ${Math.round(result.deliveriesPerSecond)} deliveries/s, ` +
+        `  run ${pass} ${target}: ${Math.round(result.deliveriesPerSecond)} deliveries/s, ` +
           `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
           `server ${result.serverMicrosPerDelivery.toFixed(1)} µs/delivery`,
       );

@@ -92,7 +92,9 @@ export function loadConfig(
   source: Record<string, string | undefined> = process.env,
   overrides: Partial<Config> = {},
 ): Config {
-  const result = envSchema.safeParse(source);
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
