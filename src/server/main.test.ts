@@ -20,9 +20,19 @@ function freePort(): Promise<number> {
 }
 
 /** The real entry point, as `npm start` runs it, on an embedded database in a temporary DATA_DIR. */
-async function startProcess(port: number): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
+async function startProcess(
+  port: number,
+): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -47,7 +57,9 @@ describe('the server process', () => {
     const socket = await connect(first.url, guest.cookie);
     await joinRoom(socket, 'general');
 
-    const settled = await socket.timeout(5000).emitWithAck('publicMessage', { roomId: 'general', content: 'قبل الإيقاف' });
+    const settled = await socket
+      .timeout(5000)
+      .emitWithAck('publicMessage', { roomId: 'general', content: 'قبل الإيقاف' });
     expect(settled.ok).toBe(true);
     // Sends in flight while the server is asked to stop: every acknowledged one must survive.
     const acks = Array.from({ length: 5 }, (_, i) =>
@@ -58,7 +70,9 @@ describe('the server process', () => {
         .catch(() => null),
     );
     first.child.kill('SIGTERM');
-    const acknowledged = [settled.ok ? settled.message : null, ...(await Promise.all(acks))].filter((m): m is Message => m !== null);
+    const acknowledged = [settled.ok ? settled.message : null, ...(await Promise.all(acks))].filter(
+      (m): m is Message => m !== null,
+    );
     expect(await first.exited).toBe(0);
     socket.close();
 

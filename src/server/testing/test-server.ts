@@ -12,6 +12,7 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export interface TestServer {
   app: App;
   url: string;
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -65,6 +66,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   return {
     app,
     url,
+    config,
     async close() {
       await app.close();
       await dropDatabase?.();

@@ -27,7 +27,8 @@ describe('normalizeHexColor (spec §5: six hex digits, optional #)', () => {
   it('keeps valid colours and ignores everything else', () => {
     expect(normalizeHexColor('#B91C1C')).toBe('#b91c1c');
     expect(normalizeHexColor('0f766e')).toBe('#0f766e');
-    for (const bad of ['#fff', 'red', '#12345g', 'url(x)', '', null, 42, '#1234567']) expect(normalizeHexColor(bad)).toBeNull();
+    for (const bad of ['#fff', 'red', '#12345g', 'url(x)', '', null, 42, '#1234567'])
+      expect(normalizeHexColor(bad)).toBeNull();
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mergeRoom, normalizeRoom, prepareRoomList, ROOM_NAME_DEFAULT, roomStats, searchRooms, sortRooms } from './room';
+import {
+  mergeRoom,
+  normalizeRoom,
+  prepareRoomList,
+  ROOM_NAME_DEFAULT,
+  roomStats,
+  searchRooms,
+  sortRooms,
+} from './room';
 
 describe('normalizeRoom', () => {
   it('accepts snake_case fields and JSON-text lists, and rejects a room without an id', () => {
@@ -42,7 +50,16 @@ describe('normalizeRoom', () => {
 
 describe('room list rules', () => {
   const a = normalizeRoom({ id: 'a', name: 'أ', userCount: 2, speakers: [1], micQueue: [5], chatLockAll: true })!;
-  const a2 = normalizeRoom({ id: 'a', name: 'أ', userCount: 9, isLocked: true, speakers: [2], micQueue: [5, 6], chatLockAll: false, chatLockVisitors: true })!;
+  const a2 = normalizeRoom({
+    id: 'a',
+    name: 'أ',
+    userCount: 9,
+    isLocked: true,
+    speakers: [2],
+    micQueue: [5, 6],
+    chatLockAll: false,
+    chatLockVisitors: true,
+  })!;
 
   it('merges duplicates: flags OR-ed, larger count, lists unioned, later chat locks win', () => {
     expect(mergeRoom(a, a2)).toMatchObject({
