@@ -128,6 +128,33 @@ describe('visitors chatting in real time', () => {
     await b.context().close();
   });
 
+  it('shows the lost connection, reconnects on its own and catches up on what was missed', async () => {
+    const a = await (await newContext(browser, server.url, PHONE)).newPage();
+    const b = await (await newContext(browser, server.url, DESKTOP)).newPage();
+    const errors = watchErrors(a);
+    await enterAsVisitor(a, 'مسافر');
+    await enterAsVisitor(b, 'مقيم');
+    await pickRoom(a, 'شات الأردن');
+    await pickRoom(b, 'شات الأردن');
+    const userId = await a.evaluate(() => JSON.parse(localStorage.getItem('majlis.session') ?? '{}').userId as number);
+
+    await a.context().setOffline(true);
+    server.app.io.in(`user:${userId}`).disconnectSockets(true);
+    await a.getByText('انقطع الاتصال؛ سنستأنف تلقائياً عند عودة الشبكة').waitFor();
+    await screenshot(a, 'chat-phone-offline');
+    await send(b, 'رسالة أثناء الانقطاع');
+    await log(b).getByText('رسالة أثناء الانقطاع').waitFor();
+
+    await a.context().setOffline(false);
+    await log(a).getByText('رسالة أثناء الانقطاع').waitFor({ timeout: 15_000 });
+    await expect.poll(() => a.getByText('انقطع الاتصال؛ سنستأنف تلقائياً عند عودة الشبكة').count()).toBe(0);
+    await send(a, 'عدت من جديد');
+    await log(b).getByText('عدت من جديد').waitFor();
+    expect(errors).toEqual([]);
+    await a.context().close();
+    await b.context().close();
+  });
+
   it('is usable from the keyboard: the skip link comes first and leads to the main area', async () => {
     const page = await (await newContext(browser, server.url, DESKTOP)).newPage();
     await page.goto('/');
