@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { mergeMessages, normalizeHexColor, type ListedMessage } from './message';
+import { draftMessage, mergeMessages, normalizeHexColor, type ListedMessage } from './message';
 
 function message(id: number, extra: Partial<ListedMessage> = {}): ListedMessage {
-  return {
+  return draftMessage({
     id,
     content: `رسالة ${id}`,
     timestamp: new Date(1_700_000_000_000 + Math.abs(id) * 1000).toISOString(),
     senderId: 1,
-    sender: null,
-    messageType: 'text',
-    isPrivate: false,
     roomId: 'general',
-    receiverId: null,
-    reactions: { like: 0, dislike: 0, heart: 0 },
-    myReaction: null,
-    attachments: [],
-    textColor: null,
-    bold: false,
-    lastReaction: null,
-    clientMessageId: null,
     ...extra,
-  };
+  });
 }
 
 describe('normalizeHexColor (spec §5: six hex digits, optional #)', () => {

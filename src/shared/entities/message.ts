@@ -75,6 +75,28 @@ export interface ListedMessage extends Omit<Message, 'id'> {
   notice?: 'join' | 'leave';
 }
 
+/** A message with every field at its neutral value, for local entries (and test data). */
+export function draftMessage(fields: Partial<ListedMessage> & Pick<ListedMessage, 'id'>): ListedMessage {
+  return {
+    content: '',
+    timestamp: new Date().toISOString(),
+    senderId: 0,
+    sender: null,
+    messageType: 'text',
+    isPrivate: false,
+    roomId: null,
+    receiverId: null,
+    reactions: { like: 0, dislike: 0, heart: 0 },
+    myReaction: null,
+    attachments: [],
+    textColor: null,
+    bold: false,
+    lastReaction: null,
+    clientMessageId: null,
+    ...fields,
+  };
+}
+
 /** Same id, or same timestamp, sender and content (spec §4). */
 export function isDuplicateMessage(list: readonly ListedMessage[], incoming: ListedMessage): boolean {
   return list.some(

@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import { latestMessagesResponseSchema, type ListedMessage, mergeMessages } from '../../../shared/entities/message';
+import {
+  draftMessage,
+  latestMessagesResponseSchema,
+  type ListedMessage,
+  mergeMessages,
+} from '../../../shared/entities/message';
 import { isVirtualRoomId } from '../../../shared/entities/room';
 import { onlineUserSchema, type OnlineUser, type PublicUser } from '../../../shared/entities/user';
 import {
@@ -378,35 +383,14 @@ export class RealtimeClient {
   }
 
   private notice(kind: 'join' | 'leave', roomId: string, userId: number, username: string): ListedMessage {
-    return {
-      ...this.blank(roomId),
+    return draftMessage({
       id: -++this.localSeq,
+      roomId,
       senderId: userId,
       content: username,
       messageType: 'system',
       notice: kind,
-    };
-  }
-
-  private blank(roomId: string): ListedMessage {
-    return {
-      id: 0,
-      content: '',
-      timestamp: new Date().toISOString(),
-      senderId: 0,
-      sender: null,
-      messageType: 'text',
-      isPrivate: false,
-      roomId,
-      receiverId: null,
-      reactions: { like: 0, dislike: 0, heart: 0 },
-      myReaction: null,
-      attachments: [],
-      textColor: null,
-      bold: false,
-      lastReaction: null,
-      clientMessageId: null,
-    };
+    });
   }
 
   // ---- outgoing ---------------------------------------------------------------------------
@@ -424,8 +408,8 @@ export class RealtimeClient {
     const clientMessageId = newId();
     const sender: PublicUser = me;
     this.addMessages(roomId, [
-      {
-        ...this.blank(roomId),
+      draftMessage({
+        roomId,
         id: -++this.localSeq,
         content,
         senderId: me.id,
@@ -434,7 +418,7 @@ export class RealtimeClient {
         bold: style.bold,
         clientMessageId,
         pending: true,
-      },
+      }),
     ]);
     const payload: PublicMessagePayload = {
       roomId,

@@ -156,31 +156,23 @@ export function RoomList({
             {T.clearSearch}
           </button>
         </div>
-      ) : view === 'grid' ? (
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {found.map((room) => (
-            <li key={room.id}>
-              <RoomCard
-                room={room}
-                current={room.id === currentRoomId}
-                mayEnterLocked={mayEnterLocked}
-                onSelect={onSelect}
-              />
-            </li>
-          ))}
-        </ul>
       ) : (
-        <ul className="flex flex-col gap-1">
-          {found.map((room) => (
-            <li key={room.id}>
-              <RoomRow
-                room={room}
-                current={room.id === currentRoomId}
-                mayEnterLocked={mayEnterLocked}
-                onSelect={onSelect}
-              />
-            </li>
-          ))}
+        <ul
+          className={view === 'grid' ? 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-1'}
+        >
+          {found.map((room) => {
+            const Item = view === 'grid' ? RoomCard : RoomRow;
+            return (
+              <li key={room.id}>
+                <Item
+                  room={room}
+                  current={room.id === currentRoomId}
+                  mayEnterLocked={mayEnterLocked}
+                  onSelect={onSelect}
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
