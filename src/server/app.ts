@@ -139,9 +139,15 @@ export async function createApp(config: Config): Promise<App> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only makes sense, and only binds browsers, when the site is served over HTTPS.
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
 
   registerErrorHandling(fastify);
+  // The request id (ours, or the proxy's X-Request-Id) goes back to the client, to match logs to reports.
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   const disconnectSession = (sessionId: string) => live.io?.in(channel.session(sessionId)).disconnectSockets(true);
   registerAuthRoutes(fastify, {
     auth,
@@ -241,12 +247,11 @@ export async function createApp(config: Config): Promise<App> {
   };
 }
 
-/** Any other GET that is not an API call gets the app's page: '/' is the fallback for unknown paths. */
+/** Any other page path gets the app's page ('/' is the fallback for unknown paths); GET and HEAD. */
 function registerSpaFallback(fastify: FastifyInstance, hasWeb: boolean) {
-  fastify.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
-    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send(errorBody('NOT_FOUND'));
+  fastify.get('/*', (request, reply) => {
+    if (!hasWeb || request.url.startsWith('/api/')) return reply.code(404).send(errorBody('NOT_FOUND'));
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+  fastify.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND')));
 }
