@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/fanout.ts [--clients 200] [--rate 50] [--seconds 10] [--senders 10]
  *                           [--warmup 2] [--repeat 1] [--pg postgres://...] [--only ours|bare]
- *                           [--profile DIR]   (writes a CPU profile of each server's measured window there)
+ *                           [--profile DIR]   (CPU profiles of each server's setup and measured window)
  *
  * Every option can also come from the environment: FANOUT_CLIENTS, FANOUT_RATE, ... FANOUT_PG.
  *
@@ -20,6 +20,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server } from 'socket.io';
@@ -47,26 +48,40 @@ const ROOM_ID = 'general';
 
 // ---- Options ----------------------------------------------------------------------------------
 
-function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
+class UsageError extends Error {}
+
+const USER_FLAGS = ['clients', 'rate', 'seconds', 'senders', 'warmup', 'repeat', 'pg', 'only', 'profile'];
+/** Set by the orchestrator on its children only. */
+const CHILD_FLAGS = ['role', 'target', 'url'];
+
+/** `--name value` and `--name=value`; a typo fails instead of silently running the defaults. */
+function parseFlags(argv: string[]): Map<string, string> {
   const flags = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (!arg.startsWith('--')) continue;
+    if (!arg.startsWith('--')) throw new UsageError(`unexpected argument: ${arg}`);
     const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+    if (![...USER_FLAGS, ...CHILD_FLAGS].includes(name)) {
+      throw new UsageError(`unknown option --${name} (options: ${USER_FLAGS.map((f) => `--${f}`).join(' ')})`);
+    }
     if (inline !== undefined) flags.set(name, inline);
     else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--')) flags.set(name, argv[++i]!);
-    else flags.set(name, 'true');
+    else throw new UsageError(`--${name}: missing value`);
   }
+  return flags;
+}
+
+function readOptions(flags: Map<string, string>, env: NodeJS.ProcessEnv): Options {
   const raw = (name: string): string | undefined => flags.get(name) ?? env[`FANOUT_${name.toUpperCase()}`];
   const num = (name: string, fallback: number, min: number): number => {
     const value = raw(name);
     if (value === undefined) return fallback;
     const parsed = Number(value);
-    if (!Number.isFinite(parsed) || parsed < min) throw new Error(`--${name}: expected a number ≥ ${min}`);
+    if (!Number.isFinite(parsed) || parsed < min) throw new UsageError(`--${name}: expected a number ≥ ${min}`);
     return parsed;
   };
   const only = raw('only');
-  if (only !== undefined && only !== 'ours' && only !== 'bare') throw new Error('--only: expected ours or bare');
+  if (only !== undefined && only !== 'ours' && only !== 'bare') throw new UsageError('--only: expected ours or bare');
   const options: Options = {
     clients: Math.floor(num('clients', 200, 1)),
     rate: num('rate', 50, 0.1),
@@ -79,6 +94,10 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
     repeat: Math.floor(num('repeat', 1, 1)),
   };
   options.senders = Math.min(options.senders, options.clients);
+  if (Math.round(options.rate * options.seconds) < 1)
+    throw new UsageError('--rate × --seconds: send at least one message');
+  if (options.pg !== undefined && !/^postgres(ql)?:\/\//.test(options.pg))
+    throw new UsageError('--pg: a postgres:// URL');
   return options;
 }
 
@@ -99,12 +118,17 @@ interface ClientStats {
   firstP50: number;
   firstP99: number;
   clientCpuPercent: number;
-  setupMs: number;
+  /** Setup phases: sign-in (ours only), connect, join, and waiting for the join storm to settle. */
+  signInMs: number;
+  connectMs: number;
+  joinMs: number;
+  settleMs: number;
 }
 
 type ToParent =
   | { type: 'ready'; url: string }
-  | { type: 'cpu'; user: number; system: number }
+  | { type: 'cpu'; user: number; system: number; broadcastMs: number[] }
+  | { type: 'settled' }
   | { type: 'measuring' }
   | { type: 'done'; stats: ClientStats }
   | { type: 'profiled'; file: string }
@@ -147,15 +171,16 @@ function childMessages(handler: (message: ToChild) => void): void {
 // ---- Server child -----------------------------------------------------------------------------
 
 async function runServer(target: Target, options: Options): Promise<void> {
-  let close: () => Promise<void>;
-  let url: string;
-  if (target === 'bare') ({ url, close } = await startBareServer());
-  else ({ url, close } = await startOurServer(options.pg));
+  const started = target === 'bare' ? await startBareServer() : await startOurServer(options.pg);
+  const { url, close } = started;
+  const broadcastMs = timeBroadcasts(started.io);
   const profiler = new Session();
+  let profilerConnected = false;
   childMessages((message) => {
     if (message.type === 'profileStart') {
-      // Only the measured window, not the sign-in and join storm before it.
-      profiler.connect();
+      // Setup (sign-in, join storm) and the measured window go to separate profiles.
+      if (!profilerConnected) profiler.connect();
+      profilerConnected = true;
       void profiler.post('Profiler.enable').then(() => profiler.post('Profiler.start'));
     } else if (message.type === 'profileStop') {
       void profiler.post('Profiler.stop').then(({ profile }) => {
@@ -164,16 +189,47 @@ async function runServer(target: Target, options: Options): Promise<void> {
       });
     } else if (message.type === 'cpu') {
       const { user, system } = process.cpuUsage();
-      send({ type: 'cpu', user, system });
+      send({ type: 'cpu', user, system, broadcastMs: broadcastMs.splice(0) });
     } else if (message.type === 'stop') {
-      // A normal exit, so that --cpu-prof gets written.
+      // Ours finishes its writes, closes the database and drops the PostgreSQL one.
       void close().finally(() => process.exit(0));
     }
   });
   send({ type: 'ready', url });
 }
 
-async function startOurServer(pgUrl: string | undefined): Promise<{ url: string; close(): Promise<void> }> {
+interface StartedServer {
+  url: string;
+  io: Server;
+  close(): Promise<void>;
+}
+
+/**
+ * Times each chat-message broadcast (the synchronous loop that hands one frame per socket to the
+ * kernel), on both servers alike: how long the last socket in the room waits behind the first.
+ * Patches the base adapter's `broadcast`, which ours reaches through socket.io's session-aware one.
+ */
+function timeBroadcasts(io: Server): number[] {
+  const durations: number[] = [];
+  type Broadcast = (this: unknown, packet: { data?: unknown[] }, opts: unknown) => void;
+  let proto: object | null = io.of('/').adapter;
+  let base: { broadcast: Broadcast } | undefined;
+  for (; proto; proto = Object.getPrototypeOf(proto) as object | null) {
+    if (Object.hasOwn(proto, 'broadcast')) base = proto as { broadcast: Broadcast };
+  }
+  if (!base) return durations;
+  const original = base.broadcast;
+  base.broadcast = function (packet, opts) {
+    const envelope = packet.data?.[1] as { type?: string } | undefined;
+    if (envelope?.type !== 'newMessage') return original.call(this, packet, opts);
+    const start = performance.now();
+    original.call(this, packet, opts);
+    durations.push(performance.now() - start);
+  };
+  return durations;
+}
+
+async function startOurServer(pgUrl: string | undefined): Promise<StartedServer> {
   const { createApp } = await import('../src/server/app');
   const { loadConfig } = await import('../src/server/config');
   // On PostgreSQL, a database of its own, dropped afterwards, so runs never see each other's rows.
@@ -185,14 +241,22 @@ async function startOurServer(pgUrl: string | undefined): Promise<{ url: string;
     const admin = async (sql: string) => {
       const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();
-      await client.query(sql);
+      const { rows } = await client.query<{ n?: number }>(sql);
       await client.end();
+      return rows;
     };
     await admin(`CREATE DATABASE ${name}`);
     const parsed = new URL(pgUrl);
     parsed.pathname = `/${name}`;
     databaseUrl = parsed.toString();
-    dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    dropDatabase = async () => {
+      // pg's pool.end() resolves before its connections are gone, and a backend terminated by
+      // DROP ... FORCE while still in the pool crashes the process (the app's pool has no 'error'
+      // listener): wait for them to close first.
+      const count = `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = '${name}'`;
+      for (let i = 0; i < 50 && ((await admin(count))[0]?.n ?? 0) > 0; i++) await sleep(100);
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    };
   }
   const config = loadConfig(
     { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
@@ -213,6 +277,7 @@ async function startOurServer(pgUrl: string | undefined): Promise<{ url: string;
   const url = await app.listen();
   return {
     url,
+    io: app.io as unknown as Server,
     async close() {
       await app.close();
       await dropDatabase();
@@ -221,7 +286,7 @@ async function startOurServer(pgUrl: string | undefined): Promise<{ url: string;
 }
 
 /** The yardstick: plain Socket.IO, one room, the event re-emitted as is. No DB, no validation. */
-async function startBareServer(): Promise<{ url: string; close(): Promise<void> }> {
+async function startBareServer(): Promise<StartedServer> {
   const httpServer = createServer();
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer);
   let nextUserId = 1;
@@ -261,6 +326,7 @@ async function startBareServer(): Promise<{ url: string; close(): Promise<void> 
   const { port } = httpServer.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    io: io as unknown as Server,
     close: () => new Promise<void>((resolve) => io.close(() => resolve())),
   };
 }
@@ -346,10 +412,18 @@ function percentile(sorted: Float64Array, p: number): number {
 }
 
 async function runClients(target: Target, url: string, options: Options): Promise<void> {
-  const setupStarted = performance.now();
+  let phaseStart = performance.now();
+  const phase = () => {
+    const now = performance.now();
+    const elapsed = now - phaseStart;
+    phaseStart = now;
+    return elapsed;
+  };
   const names = Array.from({ length: options.clients }, (_, i) => `bench_${i}`);
   const cookies = target === 'ours' ? await pool(names, 20, (name) => signInGuest(url, name)) : [];
+  const signInMs = phase();
   const sockets = await pool(names, 50, (name, i) => connect(url, cookies[i], name));
+  const connectMs = phase();
 
   // Every envelope counts as traffic, so "quiet" below means the join storm is over.
   let lastTraffic = performance.now();
@@ -383,10 +457,12 @@ async function runClients(target: Target, url: string, options: Options): Promis
     const reply = await socket.timeout(30_000).emitWithAck('joinRoom', { roomId: ROOM_ID });
     if (!reply.ok) throw new Error(`join failed: ${reply.code}`);
   });
+  const joinMs = phase();
   // Joins fan out presence (userConnected, onlineUsers, counts): wait for it to settle.
   const settleDeadline = performance.now() + 120_000;
   while (performance.now() - lastTraffic < 1500 && performance.now() < settleDeadline) await sleep(100);
-  const setupMs = performance.now() - setupStarted;
+  const settleMs = phase();
+  send({ type: 'settled' });
 
   const senders = sockets.slice(0, options.senders);
   let seq = 0;
@@ -452,7 +528,10 @@ async function runClients(target: Target, url: string, options: Options): Promis
     max: percentile(sorted, 1),
     // Up to the moment the drain finished, as a share of one core.
     clientCpuPercent: ((cpu.user + cpu.system) / 1000 / (performance.now() - firstSendAt)) * 100,
-    setupMs,
+    signInMs,
+    connectMs,
+    joinMs,
+    settleMs,
   };
   // Sockets stay open: the orchestrator samples server CPU first, then ends this process.
   send({ type: 'done', stats });
@@ -464,9 +543,21 @@ interface TargetResult extends ClientStats {
   serverCpuPercent: number;
   /** Server CPU time per delivery: comparable between ours and bare even below saturation. */
   serverMicrosPerDelivery: number;
+  /** Every process on the machine, in % of one core (this machine has os.cpus().length cores). */
+  machineCpuPercent: number;
+  /** Server CPU time for sign-in, connect and join of every client (the join storm). */
+  setupServerCpuMs: number;
+  /** Time for one message's broadcast loop over the room's sockets, in the server. */
+  broadcastP50: number;
+  broadcastP99: number;
 }
 
 const self = fileURLToPath(import.meta.url);
+
+/** CPU time spent by everything on the machine (others' builds and tests included), all cores. */
+function machineBusyMs(): number {
+  return cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
+}
 
 function spawn(args: string[]): ChildProcess {
   // process.execArgv carries tsx's loader, so the child can run this TypeScript file too.
@@ -478,35 +569,55 @@ async function measure(target: Target, argv: string[], options: Options): Promis
   let clients: ChildProcess | undefined;
   try {
     const ready = await nextMessage(server, 'ready');
-    const serverCpu = async () => {
+    /** Server CPU µs so far, and the broadcast times recorded since the last call. */
+    const serverSample = async () => {
       const reply = nextMessage(server, 'cpu');
       server.send({ type: 'cpu' } satisfies ToChild);
-      const { user, system } = await reply;
-      return user + system;
+      const { user, system, broadcastMs } = await reply;
+      return { cpu: user + system, broadcastMs };
     };
+    const serverCpu = async () => (await serverSample()).cpu;
+    const profileFile = (phase: string) =>
+      path.resolve(
+        options.profile!,
+        `fanout-${target}-${options.clients}c-${options.rate}r-${phase}-${Date.now()}.cpuprofile`,
+      );
+    const stopProfile = async (file: string) => {
+      const profiled = nextMessage(server, 'profiled');
+      server.send({ type: 'profileStop', file } satisfies ToChild);
+      console.log(`  profile of ${target}: ${(await profiled).file}`);
+    };
+    if (options.profile) server.send({ type: 'profileStart' } satisfies ToChild);
+    const setupCpuBefore = await serverCpu();
     clients = spawn(['--role', 'clients', '--target', target, '--url', ready.url, ...argv]);
+    const settled = nextMessage(clients, 'settled');
     const measuring = nextMessage(clients, 'measuring');
     const done = nextMessage(clients, 'done');
-    done.catch(() => undefined); // reported through `measuring` if the clients fail early
+    // Failures are reported through `settled`, the first one awaited.
+    measuring.catch(() => undefined);
+    done.catch(() => undefined);
+    await settled;
+    const setupCpuMs = ((await serverCpu()) - setupCpuBefore) / 1000;
+    if (options.profile) await stopProfile(profileFile('setup'));
     await measuring;
-    const profileFile = options.profile
-      ? path.resolve(options.profile, `fanout-${target}-${options.clients}c-${options.rate}r-${Date.now()}.cpuprofile`)
-      : undefined;
-    if (profileFile) server.send({ type: 'profileStart' } satisfies ToChild);
+    if (options.profile) server.send({ type: 'profileStart' } satisfies ToChild);
     const startedAt = performance.now();
+    const machineBefore = machineBusyMs();
     const cpuBefore = await serverCpu();
     const { stats } = await done;
-    const cpuAfter = await serverCpu();
-    if (profileFile) {
-      const profiled = nextMessage(server, 'profiled');
-      server.send({ type: 'profileStop', file: profileFile } satisfies ToChild);
-      console.log(`  profile of ${target}: ${(await profiled).file}`);
-    }
+    const { cpu: cpuAfter, broadcastMs } = await serverSample();
+    const broadcasts = Float64Array.from(broadcastMs).sort();
+    const machineBusy = machineBusyMs() - machineBefore;
+    if (options.profile) await stopProfile(profileFile('measured'));
     const elapsedMs = performance.now() - startedAt;
     return {
       ...stats,
       serverCpuPercent: ((cpuAfter - cpuBefore) / 1000 / elapsedMs) * 100,
       serverMicrosPerDelivery: (cpuAfter - cpuBefore) / stats.delivered,
+      machineCpuPercent: (machineBusy / elapsedMs) * 100,
+      setupServerCpuMs: setupCpuMs,
+      broadcastP50: percentile(broadcasts, 0.5),
+      broadcastP99: percentile(broadcasts, 0.99),
     };
   } finally {
     clients?.kill();
@@ -532,7 +643,7 @@ function median(list: TargetResult[]): TargetResult | undefined {
 }
 
 function formatRow(label: string, ours: string, bare: string, ratio = ''): string {
-  return `${label.padEnd(22)}${ours.padStart(12)}${bare.padStart(12)}${ratio.padStart(12)}`;
+  return `${label.padEnd(26)}${ours.padStart(12)}${bare.padStart(12)}${ratio.padStart(12)}`;
 }
 
 async function orchestrate(argv: string[], options: Options): Promise<void> {
@@ -541,7 +652,7 @@ async function orchestrate(argv: string[], options: Options): Promise<void> {
   console.log(
     `fan-out: ${options.clients} clients in one room, ${options.rate} msgs/s from ${options.senders} senders ` +
       `for ${options.seconds} s (+${options.warmup} s warm-up); offered ${offered.toLocaleString('en')} deliveries/s; ` +
-      `ours on ${db}; Node ${process.version}`,
+      `ours on ${db}; Node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`,
   );
   if (options.profile) mkdirSync(options.profile, { recursive: true });
   // Repeats alternate ours and bare, so that load from elsewhere on the machine hits both alike.
@@ -554,7 +665,8 @@ async function orchestrate(argv: string[], options: Options): Promise<void> {
       console.log(
         `  run ${pass} ${target}: ${Math.round(result.deliveriesPerSecond)} deliveries/s, ` +
           `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
-          `server ${result.serverMicrosPerDelivery.toFixed(1)} µs/delivery`,
+          `server ${result.serverMicrosPerDelivery.toFixed(1)} µs/delivery, ` +
+          `machine CPU ${Math.round(result.machineCpuPercent)}% of ${cpus().length * 100}%`,
       );
     }
   }
@@ -576,13 +688,20 @@ async function orchestrate(argv: string[], options: Options): Promise<void> {
   console.log(row('1st receiver p50 (ms)', (r) => r.firstP50, 1, true));
   console.log(row('1st receiver p99 (ms)', (r) => r.firstP99, 1, true));
   console.log(row('latency max (ms)', (r) => r.max, 1));
+  console.log(row('server broadcast p50 (ms)', (r) => r.broadcastP50, 1, true));
+  console.log(row('server broadcast p99 (ms)', (r) => r.broadcastP99, 1, true));
   console.log(row('delivered / expected', (r) => r.delivered / r.expected, 4));
   console.log(row('refused sends', (r) => r.refused));
   console.log(row('server CPU (% core)', (r) => r.serverCpuPercent));
   console.log(row('server µs / delivery', (r) => r.serverMicrosPerDelivery, 1, true));
   console.log(row('server capacity est./s', (r) => 1e6 / r.serverMicrosPerDelivery, 0, true));
   console.log(row('clients CPU (% core)', (r) => r.clientCpuPercent));
-  console.log(row('setup (s)', (r) => r.setupMs / 1000, 1));
+  console.log(row('machine CPU (% core)', (r) => r.machineCpuPercent));
+  console.log(row('setup: sign-in (s)', (r) => r.signInMs / 1000, 1));
+  console.log(row('setup: connect (s)', (r) => r.connectMs / 1000, 1));
+  console.log(row('setup: join (s)', (r) => r.joinMs / 1000, 1));
+  console.log(row('setup: settle (s)', (r) => r.settleMs / 1000, 1));
+  console.log(row('setup: server CPU (s)', (r) => r.setupServerCpuMs / 1000, 1));
   console.log();
   const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
   const summary = (r: TargetResult | undefined) =>
@@ -593,6 +712,8 @@ async function orchestrate(argv: string[], options: Options): Promise<void> {
       firstReceiverP50Ms: round(r.firstP50, 1),
       firstReceiverP99Ms: round(r.firstP99, 1),
       maxMs: round(r.max, 1),
+      broadcastP50Ms: round(r.broadcastP50, 2),
+      broadcastP99Ms: round(r.broadcastP99, 2),
       sent: r.sent,
       delivered: r.delivered,
       expected: r.expected,
@@ -600,6 +721,14 @@ async function orchestrate(argv: string[], options: Options): Promise<void> {
       serverCpuPercent: Math.round(r.serverCpuPercent),
       serverMicrosPerDelivery: round(r.serverMicrosPerDelivery, 1),
       clientCpuPercent: Math.round(r.clientCpuPercent),
+      machineCpuPercent: Math.round(r.machineCpuPercent),
+      setupSeconds: {
+        signIn: round(r.signInMs / 1000, 1),
+        connect: round(r.connectMs / 1000, 1),
+        join: round(r.joinMs / 1000, 1),
+        settle: round(r.settleMs / 1000, 1),
+        serverCpu: round(r.setupServerCpuMs / 1000, 1),
+      },
     };
   console.log(
     JSON.stringify({
@@ -611,10 +740,13 @@ async function orchestrate(argv: string[], options: Options): Promise<void> {
       repeat: options.repeat,
       database: options.pg ? 'postgres' : 'pglite',
       node: process.version,
+      cores: cpus().length,
       offeredDeliveriesPerSecond: offered,
       ours: summary(ours),
       bare: summary(bare),
       ratio: ours && bare ? round(ours.deliveriesPerSecond / bare.deliveriesPerSecond, 3) : null,
+      // Server CPU per delivery, bare over ours: the throughput ratio to expect at saturation.
+      capacityRatio: ours && bare ? round(bare.serverMicrosPerDelivery / ours.serverMicrosPerDelivery, 3) : null,
     }),
   );
 }
@@ -623,21 +755,23 @@ async function orchestrate(argv: string[], options: Options): Promise<void> {
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  const options = readOptions(argv, process.env);
-  const flag = (name: string) => {
-    const index = argv.indexOf(`--${name}`);
-    return index >= 0 ? argv[index + 1] : undefined;
-  };
-  const role = flag('role');
-  const target = flag('target') === 'bare' ? 'bare' : 'ours';
+  const flags = parseFlags(argv);
+  const options = readOptions(flags, process.env);
+  const role = flags.get('role');
+  const target = flags.get('target') === 'bare' ? 'bare' : 'ours';
   if (role === 'server') return runServer(target, options);
-  if (role === 'clients') return runClients(target, flag('url')!, options);
+  if (role === 'clients') return runClients(target, flags.get('url')!, options);
   // Children get the user's argv (the environment passes through on its own).
   await orchestrate(argv, options);
 }
 
 main().catch((error: unknown) => {
-  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const text =
+    error instanceof UsageError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
   if (process.send) send({ type: 'failed', error: text });
   else console.error(text);
   process.exitCode = 1;

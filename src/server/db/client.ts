@@ -34,6 +34,7 @@ export interface OpenDatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   inMemory: boolean;
+  onError?: (error: Error) => void;
 }
 
 /** PostgreSQL when a URL is given, else embedded PGlite (on disk, or in memory for tests); migrated. */
@@ -41,6 +42,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const folder = migrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, timeout) must not end the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => options.onError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: folder });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };

@@ -21,20 +21,33 @@ export function createMessagesRepo(db: Db) {
   const withSender = () =>
     db.select({ message: messages, sender: users }).from(messages).innerJoin(users, eq(users.id, messages.senderId));
 
+  // The hot path: built once and prepared, so each message skips query building and planning.
+  const insertPublic = db
+    .insert(messages)
+    .values({
+      roomId: sql.placeholder('roomId'),
+      senderId: sql.placeholder('senderId'),
+      content: sql.placeholder('content'),
+      messageType: sql.placeholder('messageType'),
+      textColor: sql.placeholder('textColor'),
+      bold: sql.placeholder('bold'),
+      clientMessageId: sql.placeholder('clientMessageId'),
+      isPrivate: false,
+    })
+    .onConflictDoNothing({
+      target: [messages.senderId, messages.clientMessageId],
+      where: sql`${messages.clientMessageId} is not null`,
+    })
+    .returning()
+    .prepare('insert_public_message');
+
   return {
     /**
      * Stores a room message once per (sender, clientMessageId): a retried send returns the stored
      * row with `created: false` instead of storing it again.
      */
     async insertPublic(values: NewPublicMessage): Promise<{ row: MessageRow; created: boolean }> {
-      const [row] = await db
-        .insert(messages)
-        .values({ ...values, isPrivate: false })
-        .onConflictDoNothing({
-          target: [messages.senderId, messages.clientMessageId],
-          where: sql`${messages.clientMessageId} is not null`,
-        })
-        .returning();
+      const [row] = await insertPublic.execute({ ...values });
       if (row) return { row, created: true };
       const [existing] = await db
         .select()
