@@ -31,12 +31,17 @@ import { createRoomsService } from './modules/rooms/rooms.service';
 import { registerRoomsSocket } from './modules/rooms/rooms.socket';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerSystemSocket } from './modules/system/system.socket';
+import { createCurrentRoomWriter } from './modules/users/current-room-writer';
 import { createUsersRepo } from './modules/users/users.repo';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createRealtime } from './realtime/io';
+import { createPresenceBroadcaster } from './realtime/presence-broadcaster';
 import { createRoomCountBroadcaster } from './realtime/room-counts';
 import { channel, type AppServer } from './realtime/types';
 import { LAST_SEEN_REFRESH_MS } from '../shared/constants';
+
+/** Arrivals and departures in one room within this window go out as one broadcast. */
+const PRESENCE_BATCH_MS = 250;
 
 export interface App {
   fastify: FastifyInstance;
@@ -99,19 +104,16 @@ export async function createApp(config: Config): Promise<App> {
   const messagesRepo = createMessagesRepo(database.db);
 
   // Presence reports changes through the realtime layer, which exists only once io does.
-  const live: { io?: AppServer; counts?: ReturnType<typeof createRoomCountBroadcaster> } = {};
+  const live: {
+    io?: AppServer;
+    counts?: ReturnType<typeof createRoomCountBroadcaster>;
+    presenceEvents?: ReturnType<typeof createPresenceBroadcaster>;
+  } = {};
   const presence = createPresenceService(
     store,
     {
-      userEnteredRoom: (roomId, user) =>
-        live.io
-          ?.to(channel.room(roomId))
-          .except(channel.user(user.id))
-          .emit('message', { type: 'userConnected', roomId, user }),
-      userLeftRoom: (roomId, user) =>
-        live.io
-          ?.to(channel.room(roomId))
-          .emit('message', { type: 'userDisconnected', roomId, userId: user.id, username: user.username }),
+      userEnteredRoom: (roomId, user) => live.presenceEvents?.entered(roomId, user),
+      userLeftRoom: (roomId, user) => live.presenceEvents?.left(roomId, user),
       roomCountChanged: (roomId) => live.counts?.markChanged(roomId),
     },
     config.presenceGraceMs,
@@ -119,6 +121,9 @@ export async function createApp(config: Config): Promise<App> {
 
   const rooms = createRoomsService(roomsRepo, presence);
   const auth = createAuthService({ users: usersRepo, sessions: sessionsRepo, presence });
+  const currentRooms = createCurrentRoomWriter(usersRepo, 2000, (err) =>
+    fastify.log.error({ err }, 'current rooms not saved'),
+  );
   const flood = createFloodGuard(config.messageBurst, config.messageRefillMs);
   const messages = createMessagesService({ repo: messagesRepo, rooms, presence, flood, writes });
   const cookies = createSessionCookies(fastify, auth, config.publicUrl.startsWith('https://'));
@@ -190,7 +195,7 @@ export async function createApp(config: Config): Promise<App> {
     onConnection(socket) {
       const log = socket.data ? fastify.log.child({ userId: socket.data.user.id, socketId: socket.id }) : fastify.log;
       registerSystemSocket(socket, { users: usersRepo, presence, log });
-      registerRoomsSocket(socket, { rooms, presence, users: usersRepo, track: writes.track, log });
+      registerRoomsSocket(socket, { rooms, presence, currentRooms, log });
       registerMessagesSocket(socket, { io, messages, log });
       socket.on(
         'disconnect',
@@ -201,6 +206,8 @@ export async function createApp(config: Config): Promise<App> {
   live.io = io;
   const counts = createRoomCountBroadcaster(io, presence, config.roomCountFlushMs);
   live.counts = counts;
+  const presenceEvents = createPresenceBroadcaster(io, PRESENCE_BATCH_MS);
+  live.presenceEvents = presenceEvents;
 
   // Once a minute, one statement refreshes last-seen for every user connected to this node.
   const lastSeenTimer = setInterval(() => {
@@ -233,11 +240,13 @@ export async function createApp(config: Config): Promise<App> {
         clearInterval(lastSeenTimer);
         clearInterval(cleanupTimer);
         counts.stop();
+        presenceEvents.stop();
         // Stop accepting connections and drop sockets; clients reconnect to another node.
         await new Promise<void>((resolve) => io.close(() => resolve()));
         await fastify.close();
         await presence.drain();
         await writes.drain();
+        await currentRooms.close();
         await store.close().catch(() => undefined);
         if (redis) await redis.close().catch(() => undefined);
         await database.close();

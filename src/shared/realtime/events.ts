@@ -71,7 +71,10 @@ export type MessageEnvelope =
   | { type: 'onlineUsers'; roomId: string; users: OnlineUser[] }
   | { type: 'roomJoined'; roomId: string; room: Room }
   | { type: 'userConnected'; roomId: string; user: OnlineUser }
-  | { type: 'userDisconnected'; roomId: string; userId: number; username: string };
+  | { type: 'userDisconnected'; roomId: string; userId: number; username: string }
+  /** Several arrivals or departures within a moment, sent as one (a reconnect storm). */
+  | { type: 'usersConnected'; roomId: string; users: OnlineUser[] }
+  | { type: 'usersDisconnected'; roomId: string; users: { id: number; username: string }[] };
 
 export interface ServerToClientEvents {
   authenticated: (payload: { user: SelfUser; serverTime: number }) => void;

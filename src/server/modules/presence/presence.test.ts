@@ -68,6 +68,45 @@ describe('presence', () => {
     samiSocket.close();
   });
 
+  it('gathers a burst of arrivals and departures into one broadcast each', async () => {
+    const watcher = await enterAsGuest(server.url, 'حارس البوابة');
+    const watcherSocket = await connect(server.url, watcher.cookie);
+    await joinRoom(watcherSocket, 'sudan');
+    const seen = recordEnvelopes(watcherSocket);
+    const crowd = await Promise.all(Array.from({ length: 6 }, (_, i) => enterAsGuest(server.url, `ضيف ${i}`)));
+    const sockets = await Promise.all(crowd.map((guest) => connect(server.url, guest.cookie)));
+    await Promise.all(sockets.map((socket) => joinRoom(socket, 'sudan')));
+    await sleep(400);
+    const single = seen.filter((e) => e.type === 'userConnected');
+    const batches = seen.flatMap((e) => (e.type === 'usersConnected' ? [e.users] : []));
+    // Everyone is announced exactly once, the first at once and the rest together.
+    expect(single.length + batches.flat().length).toBe(6);
+    expect(batches.length).toBeGreaterThanOrEqual(1);
+    expect(new Set([...single.map((e) => e.user.id), ...batches.flat().map((u) => u.id)])).toEqual(
+      new Set(crowd.map((g) => g.user.id)),
+    );
+
+    for (const socket of sockets) socket.close();
+    await sleep(400);
+    const gone = [
+      ...seen.flatMap((e) => (e.type === 'userDisconnected' ? [e.userId] : [])),
+      ...seen.flatMap((e) => (e.type === 'usersDisconnected' ? e.users.map((u) => u.id) : [])),
+    ];
+    expect(new Set(gone)).toEqual(new Set(crowd.map((g) => g.user.id)));
+    expect(seen.some((e) => e.type === 'usersDisconnected')).toBe(true);
+    watcherSocket.close();
+  });
+
+  it('remembers the room each user is in', async () => {
+    const traveller = await enterAsGuest(server.url, 'رحالة');
+    const socket = await connect(server.url, traveller.cookie);
+    await joinRoom(socket, 'morocco');
+    await sleep(2300); // current rooms are written together every 2 s
+    const res = await api(server.url, `/api/users/${traveller.user.id}`, { cookie: traveller.cookie });
+    expect(res.body.user).toMatchObject({ currentRoom: 'morocco' });
+    socket.close();
+  });
+
   it('rides out a reload within the grace period without announcing a leave', async () => {
     const graceful = await startTestServer({ presenceGraceMs: 800 });
     try {

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors';
 import { onEvent, type HandlerLog } from '../../realtime/handler';
 import { channel, type AppSocket } from '../../realtime/types';
 import type { PresenceService } from '../presence/presence.service';
-import type { UsersRepo } from '../users/users.repo';
+import type { CurrentRoomWriter } from '../users/current-room-writer';
 import type { RoomsService } from './rooms.service';
 
 /** The client waits 1.5 s between joins; the server refuses anything faster than this. */
@@ -15,12 +15,11 @@ export function registerRoomsSocket(
   deps: {
     rooms: RoomsService;
     presence: PresenceService;
-    users: UsersRepo;
-    track: <T>(work: Promise<T>) => Promise<T>;
+    currentRooms: CurrentRoomWriter;
     log: HandlerLog;
   },
 ) {
-  const { rooms, presence, users } = deps;
+  const { rooms, presence, currentRooms } = deps;
 
   onEvent(
     socket,
@@ -38,9 +37,7 @@ export function registerRoomsSocket(
         if (previous) await socket.leave(channel.room(previous));
         await socket.join(channel.room(roomId));
         await presence.join(socket.id, toOnlineUser(user), roomId);
-        void deps
-          .track(users.setCurrentRoom(user.id, roomId))
-          .catch((err: unknown) => deps.log.error({ err }, 'current room not saved'));
+        currentRooms.record(user.id, roomId);
       }
       const [room, members] = await Promise.all([rooms.get(roomId), presence.roomMembers(roomId)]);
       socket.emit('message', { type: 'roomJoined', roomId, room });

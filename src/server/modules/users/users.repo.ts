@@ -56,11 +56,16 @@ export function createUsersRepo(db: Db) {
         .where(inArray(users.id, ids));
     },
 
-    async setCurrentRoom(id: number, roomId: string | null): Promise<void> {
-      await db
-        .update(users)
-        .set({ currentRoom: roomId, lastSeen: sql`now()` })
-        .where(eq(users.id, id));
+    /** Many users' current rooms in one statement. */
+    async setCurrentRooms(entries: { id: number; roomId: string | null }[]): Promise<void> {
+      if (entries.length === 0) return;
+      const rows = sql.join(
+        entries.map((e) => sql`(${e.id}::integer, ${e.roomId}::text)`),
+        sql`, `,
+      );
+      await db.execute(
+        sql`UPDATE ${users} SET current_room = v.room, last_seen = now() FROM (VALUES ${rows}) AS v(id, room) WHERE ${users.id} = v.id`,
+      );
     },
   };
 }

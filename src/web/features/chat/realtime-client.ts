@@ -314,26 +314,17 @@ export class RealtimeClient {
         this.updateRoom(envelope.roomId, (room) => ({ ...room, users }));
         return;
       }
-      case 'userConnected': {
-        const parsed = onlineUserSchema.safeParse(envelope.user);
-        if (!parsed.success) return;
-        const user = parsed.data;
-        this.updateRoom(envelope.roomId, (room) => ({
-          ...room,
-          users: [...room.users.filter((u) => u.id !== user.id), user],
-          messages: mergeMessages(room.messages, [this.notice('join', envelope.roomId, user.id, user.username)]),
-        }));
+      case 'userConnected':
+        this.usersArrived(envelope.roomId, [envelope.user]);
         return;
-      }
+      case 'usersConnected':
+        this.usersArrived(envelope.roomId, envelope.users);
+        return;
       case 'userDisconnected':
-        this.updateRoom(envelope.roomId, (room) => ({
-          ...room,
-          users: room.users.filter((u) => u.id !== envelope.userId),
-          typing: room.typing.filter((t) => t.userId !== envelope.userId),
-          messages: mergeMessages(room.messages, [
-            this.notice('leave', envelope.roomId, envelope.userId, envelope.username),
-          ]),
-        }));
+        this.usersLeft(envelope.roomId, [{ id: envelope.userId, username: envelope.username }]);
+        return;
+      case 'usersDisconnected':
+        this.usersLeft(envelope.roomId, envelope.users);
         return;
       case 'typing': {
         const { roomId, userId, username, isTyping } = envelope;
@@ -350,6 +341,38 @@ export class RealtimeClient {
         upsertRoom(this.queryClient, envelope.room);
         return;
     }
+  }
+
+  /** Arrivals join the online list and get a notice (not for ourselves, on another tab). */
+  private usersArrived(roomId: string, incoming: unknown[]): void {
+    const users = incoming.flatMap((u) => {
+      const parsed = onlineUserSchema.safeParse(u);
+      return parsed.success ? [parsed.data] : [];
+    });
+    if (users.length === 0) return;
+    const myId = this.session.getState().record?.userId;
+    const ids = new Set(users.map((u) => u.id));
+    this.updateRoom(roomId, (room) => ({
+      ...room,
+      users: [...room.users.filter((u) => !ids.has(u.id)), ...users],
+      messages: mergeMessages(
+        room.messages,
+        users.filter((u) => u.id !== myId).map((u) => this.notice('join', roomId, u.id, u.username)),
+      ),
+    }));
+  }
+
+  private usersLeft(roomId: string, gone: { id: number; username: string }[]): void {
+    const ids = new Set(gone.map((u) => u.id));
+    this.updateRoom(roomId, (room) => ({
+      ...room,
+      users: room.users.filter((u) => !ids.has(u.id)),
+      typing: room.typing.filter((t) => !ids.has(t.userId)),
+      messages: mergeMessages(
+        room.messages,
+        gone.map((u) => this.notice('leave', roomId, u.id, u.username)),
+      ),
+    }));
   }
 
   private addMessages(roomId: string, messages: ListedMessage[]): void {

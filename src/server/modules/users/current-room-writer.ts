@@ -1,0 +1,34 @@
+import type { UsersRepo } from './users.repo';
+
+/**
+ * Remembers which room each user is in without a database write per join: changes are kept in
+ * memory (the latest per user wins) and written together every `intervalMs`.
+ */
+export function createCurrentRoomWriter(users: UsersRepo, intervalMs: number, onError: (error: unknown) => void) {
+  let pending = new Map<number, string | null>();
+  let writing: Promise<void> = Promise.resolve();
+
+  function flush(): Promise<void> {
+    if (pending.size === 0) return writing;
+    const entries = [...pending].map(([id, roomId]) => ({ id, roomId }));
+    pending = new Map();
+    writing = writing.then(() => users.setCurrentRooms(entries)).catch(onError);
+    return writing;
+  }
+
+  const timer = setInterval(() => void flush(), intervalMs);
+  timer.unref();
+
+  return {
+    record(userId: number, roomId: string | null): void {
+      pending.set(userId, roomId);
+    },
+    /** Writes what is pending; on shutdown, before the database closes. */
+    async close(): Promise<void> {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+export type CurrentRoomWriter = ReturnType<typeof createCurrentRoomWriter>;
