@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to preload each page's own chunk.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -11,6 +11,8 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
 import { registerErrorHandling } from './http/error-handler';
+import { createPageRenderer } from './seo/page-renderer';
+import { registerSeoRoutes } from './seo/seo.routes';
 import { errorBody } from './http/errors';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -182,7 +184,13 @@ export async function createApp(config: Config): Promise<App> {
       },
     });
   }
-  registerSpaFallback(fastify, hasWeb);
+  const pages = createPageRenderer({
+    webDistDir: webRoot,
+    baseUrl: config.publicUrl,
+    contactEmail: config.contactEmail,
+  });
+  registerSeoRoutes(fastify, { pages, baseUrl: config.publicUrl });
+  fastify.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND')));
 
   const io = createRealtime({
     httpServer: fastify.server,
@@ -254,13 +262,4 @@ export async function createApp(config: Config): Promise<App> {
       return closing;
     },
   };
-}
-
-/** Any other page path gets the app's page ('/' is the fallback for unknown paths); GET and HEAD. */
-function registerSpaFallback(fastify: FastifyInstance, hasWeb: boolean) {
-  fastify.get('/*', (request, reply) => {
-    if (!hasWeb || request.url.startsWith('/api/')) return reply.code(404).send(errorBody('NOT_FOUND'));
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
-  fastify.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND')));
 }

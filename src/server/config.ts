@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** JSON list of RTCIceServer objects for voice rooms. */
   ICE_SERVERS: z.string().optional(),
   ENABLE_SERVICE_WORKER: booleanFlag.default(false),
+  /** Shown in the privacy policy and terms; defaults to support@ the PUBLIC_URL host. */
+  CONTACT_EMAIL: z.email().optional(),
   /** Where the built web app lives. */
   WEB_DIST_DIR: z.string().default('./dist/web'),
   /** How long a user stays listed in a room after their last tab drops, to ride out reloads. */
@@ -44,6 +46,7 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  contactEmail: string;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -103,11 +106,13 @@ export function loadConfig(
   const dataDir = path.resolve(env.DATA_DIR);
   const inMemoryDatabase = overrides.inMemoryDatabase ?? false;
   const port = overrides.port ?? env.PORT;
+  const publicUrl = (overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     port,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
+    contactEmail: env.CONTACT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,

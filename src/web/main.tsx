@@ -4,14 +4,37 @@ import '@fontsource/ibm-plex-sans-arabic/arabic-700.css';
 import '@fontsource/ibm-plex-sans-arabic/latin-700.css';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { pageRoomId, type PageData, type ResolvedPage } from '../shared/pages/page-data';
 import { App } from './app/App';
 import { Shell } from './app/Shell';
+import { sessionStore } from './features/session/session-store';
+import { loadPageRenderer } from './landing/page-loader';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Shell>
-      <App />
-    </Shell>
-  </StrictMode>,
-);
+/** The page the server rendered (embedded JSON), or, on the development server, asked for. */
+async function currentPage(): Promise<{ page: PageData; serverRendered: boolean }> {
+  const embedded = document.getElementById('page-data')?.textContent;
+  if (embedded) return { page: JSON.parse(embedded) as PageData, serverRendered: true };
+  const response = await fetch(`/api/pages?path=${encodeURIComponent(location.pathname)}`, { credentials: 'include' });
+  const resolved = (await response.json()) as ResolvedPage;
+  document.title = resolved.head.title;
+  return { page: resolved.data, serverRendered: false };
+}
+
+async function boot(): Promise<void> {
+  const root = document.getElementById('root')!;
+  const { page, serverRendered } = await currentPage();
+  sessionStore.prime('anonymous', pageRoomId(page));
+  const renderPage = await loadPageRenderer(page.kind);
+  const app = (
+    <StrictMode>
+      <Shell>
+        <App page={page} renderPage={renderPage} />
+      </Shell>
+    </StrictMode>
+  );
+  if (serverRendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void boot();

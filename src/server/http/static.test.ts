@@ -9,7 +9,10 @@ const webDir = mkdtempSync(path.join(tmpdir(), 'majlis-web-'));
 let server: TestServer;
 
 beforeAll(async () => {
-  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><body>مجلس</body></html>');
+  writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
+  );
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   server = await startTestServer({ webDistDir: webDir });
@@ -20,14 +23,22 @@ afterAll(async () => {
 });
 
 describe('the built site', () => {
-  it('serves the app at / and for any unknown page path, for GET and HEAD', async () => {
-    for (const pagePath of ['/', '/egypt/cairo', '/some/unknown/page']) {
+  it('renders pages into the built template, for GET and HEAD; unknown paths are 404 pages', async () => {
+    for (const [pagePath, status] of [
+      ['/', 200],
+      ['/egypt/cairo', 200],
+      ['/some/unknown/page', 404],
+    ] as const) {
       const res = await fetch(server.url + pagePath);
-      expect(res.status, pagePath).toBe(200);
-      expect(await res.text()).toContain('lang="ar" dir="rtl"');
+      expect(res.status, pagePath).toBe(status);
+      const html = await res.text();
+      expect(html).toContain('lang="ar" dir="rtl"');
+      expect(html).toContain('<script type="module" src="/assets/app-abc123.js">');
+      expect(html).toMatch(/<div id="root">.+<\/div>/s);
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
-    expect((await fetch(server.url + '/', { method: 'HEAD' })).status).toBe(200);
+    const head = await fetch(server.url + '/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
   });
 
   it('caches hashed assets for a year and answers unknown API paths with an Arabic 404', async () => {

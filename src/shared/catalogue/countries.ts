@@ -59,3 +59,18 @@ export const COUNTRY_NAMES: readonly CountryName[] = [
 export function countryName(path: string): CountryName | undefined {
   return COUNTRY_NAMES.find((country) => country.path === path);
 }
+
+const COUNTRY_PATH_SET: ReadonlySet<string> = new Set(COUNTRY_PATHS);
+
+export function isCountryPath(value: string): value is CountryPath {
+  return COUNTRY_PATH_SET.has(value);
+}
+
+/**
+ * spec §3: a page's countryId is its country path without the slash for the twenty countries, otherwise 'unknown'.
+ * Accepts '/egypt' or 'egypt'.
+ */
+export function countryIdOf(countryPath: string): CountryPath | 'unknown' {
+  const id = countryPath.startsWith('/') ? countryPath.slice(1) : countryPath;
+  return isCountryPath(id) ? id : 'unknown';
+}

@@ -1,8 +1,31 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
+import { parseEmojiCodes } from '../../../shared/emoji/parse';
 import type { ListedMessage } from '../../../shared/entities/message';
 import { normalizeHexColor } from '../../../shared/entities/message';
 import { Avatar } from '../../components/Avatar';
 import { CHAT_TEXTS as T } from './texts';
+
+/** Message text with emoji codes (`:)`, `:c12:`, `:s3:`…) shown as their images. */
+function MessageText({ text }: { text: string }) {
+  const parts = useMemo(() => parseEmojiCodes(text), [text]);
+  return parts.map((part, index) =>
+    part.type === 'text' ? (
+      part.text
+    ) : (
+      <img
+        key={index}
+        src={part.emoji.url}
+        alt={part.emoji.code}
+        title={part.emoji.name}
+        width={part.emoji.category === 'stickers' ? 96 : 24}
+        height={part.emoji.category === 'stickers' ? 96 : 24}
+        loading="lazy"
+        decoding="async"
+        className={`inline-block align-text-bottom ${part.emoji.category === 'stickers' ? 'h-24 w-24' : 'mx-0.5 h-6 w-6'}`}
+      />
+    ),
+  );
+}
 
 const timeFormat = new Intl.DateTimeFormat('ar-u-nu-latn', { hour: '2-digit', minute: '2-digit' });
 
@@ -49,7 +72,7 @@ export const MessageRow = memo(function MessageRow({ message, own, onRetry }: Me
           className={`break-words whitespace-pre-wrap ${message.bold ? 'font-bold' : ''}`}
           style={{ color }}
         >
-          {message.content}
+          <MessageText text={message.content} />
         </p>
         {message.pending && <p className="text-xs text-muted-foreground">{T.sending}…</p>}
         {message.failed && (

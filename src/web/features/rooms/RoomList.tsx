@@ -20,11 +20,13 @@ interface RoomListProps {
   showStats?: boolean;
   onRefresh?: () => void;
   refreshing?: boolean;
+  /** The room of the page the visitor came from: listed first, marked as suggested. */
+  suggestedRoomId?: string | null;
 }
 
 /** Spec §2 room list screen: search, counts, list / grid / selector views, statistics, lock marks. */
 export function RoomList({
-  rooms,
+  rooms: allRooms,
   currentRoomId,
   role,
   username,
@@ -33,7 +35,12 @@ export function RoomList({
   showStats = true,
   onRefresh,
   refreshing,
+  suggestedRoomId,
 }: RoomListProps) {
+  const rooms = useMemo(() => {
+    const suggested = allRooms.find((room) => room.id === suggestedRoomId);
+    return suggested ? [suggested, ...allRooms.filter((room) => room !== suggested)] : allRooms;
+  }, [allRooms, suggestedRoomId]);
   const [query, setQuery] = useState('');
   // Phones start with the compact list; wider screens with the grid.
   const [view, setView] = useState<RoomView>(() =>
@@ -167,6 +174,7 @@ export function RoomList({
                 <Item
                   room={room}
                   current={room.id === currentRoomId}
+                  suggested={room.id === suggestedRoomId}
                   mayEnterLocked={mayEnterLocked}
                   onSelect={onSelect}
                 />
@@ -182,6 +190,7 @@ export function RoomList({
 interface RoomItemProps {
   room: Room;
   current: boolean;
+  suggested: boolean;
   mayEnterLocked: boolean;
   onSelect: (room: Room) => void;
 }
@@ -195,6 +204,12 @@ function Marks({ room }: { room: Room }) {
   );
 }
 
+function SuggestedMark() {
+  return (
+    <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{T.suggested}</span>
+  );
+}
+
 function OnlineCount({ count }: { count: number }) {
   return (
     <span className="inline-flex items-center gap-1 text-xs text-muted-foreground tabular-nums">
@@ -204,7 +219,7 @@ function OnlineCount({ count }: { count: number }) {
   );
 }
 
-function RoomRow({ room, current, mayEnterLocked, onSelect }: RoomItemProps) {
+function RoomRow({ room, current, suggested, mayEnterLocked, onSelect }: RoomItemProps) {
   const blocked = room.isLocked && !mayEnterLocked;
   return (
     <button
@@ -223,11 +238,12 @@ function RoomRow({ room, current, mayEnterLocked, onSelect }: RoomItemProps) {
         <OnlineCount count={room.userCount} />
       </span>
       {current && <span className="text-xs font-medium text-accent-foreground">{T.current}</span>}
+      {suggested && !current && <SuggestedMark />}
     </button>
   );
 }
 
-function RoomCard({ room, current, mayEnterLocked, onSelect }: RoomItemProps) {
+function RoomCard({ room, current, suggested, mayEnterLocked, onSelect }: RoomItemProps) {
   const blocked = room.isLocked && !mayEnterLocked;
   return (
     <div
@@ -242,8 +258,12 @@ function RoomCard({ room, current, mayEnterLocked, onSelect }: RoomItemProps) {
           </h3>
           <OnlineCount count={room.userCount} />
         </div>
-        {room.isDefault && (
-          <span className="rounded-full bg-accent px-2 py-0.5 text-xs text-accent-foreground">{T.default}</span>
+        {suggested ? (
+          <SuggestedMark />
+        ) : (
+          room.isDefault && (
+            <span className="rounded-full bg-accent px-2 py-0.5 text-xs text-accent-foreground">{T.default}</span>
+          )
         )}
       </div>
       {room.description && <p className="line-clamp-2 text-sm text-muted-foreground">{room.description}</p>}

@@ -11,7 +11,7 @@ import { ROOM_TEXTS as T } from './texts';
 
 /** Spec §2 flow step 3: signed in with no room yet. Choosing a room joins it. */
 export function RoomPicker() {
-  const { user, record } = useSession();
+  const { user, record, suggestedRoomId } = useSession();
   const rooms = useRooms();
   const lastRefresh = useRef(0);
   const username = user?.username ?? record?.username ?? '';
@@ -55,6 +55,7 @@ export function RoomPicker() {
             onSelect={enter}
             onRefresh={refresh}
             refreshing={rooms.isFetching}
+            suggestedRoomId={suggestedRoomId}
           />
         )}
         <p className="mt-auto border-t border-border pt-4 text-center text-sm text-muted-foreground">

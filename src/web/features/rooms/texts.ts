@@ -16,6 +16,7 @@ export const ROOM_TEXTS = {
   current: 'الغرفة الحالية',
   enter: 'دخول',
   default: 'الغرفة الرئيسية',
+  suggested: 'مقترحة لك',
   viewLabel: 'طريقة العرض',
   viewList: 'قائمة',
   viewGrid: 'شبكة',

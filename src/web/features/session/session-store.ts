@@ -15,6 +15,10 @@ export interface SessionState {
   user: SelfUser | null;
   /** The chosen room; null shows the room picker. */
   roomId: string | null;
+  /** The room of the landing page the visitor came from: offered first in the picker. */
+  suggestedRoomId: string | null;
+  /** A room picked from a landing page's chat links before entering: joined right after. */
+  chosenRoomId: string | null;
 }
 
 type Listener = () => void;
@@ -24,7 +28,15 @@ type Listener = () => void;
  * A plain store (not React state) so the socket layer can read and drive it too.
  */
 export function createSessionStore() {
-  let state: SessionState = { status: 'restoring', record: null, user: null, roomId: null };
+  // Server-rendered pages start as the welcome screen; the browser restores the session after hydrating.
+  let state: SessionState = {
+    status: 'anonymous',
+    record: null,
+    user: null,
+    roomId: null,
+    suggestedRoomId: null,
+    chosenRoomId: null,
+  };
   const listeners = new Set<Listener>();
 
   function set(next: Partial<SessionState>): void {
@@ -53,6 +65,16 @@ export function createSessionStore() {
      * Start-up. With a stored user the chat shows at once and the server is asked in the
      * background; `trustStored` (country pages) keeps the stored user even if the reply is empty.
      */
+    /** Before the first render: the starting status, and the room of the page being shown. */
+    prime(status: SessionStatus, suggestedRoomId: string | null = null): void {
+      state = { ...state, status, suggestedRoomId };
+    },
+
+    /** A chat link on a landing page: remember the room, and go straight there once signed in. */
+    chooseRoom(roomId: string): void {
+      set({ chosenRoomId: roomId, suggestedRoomId: roomId });
+    },
+
     async start(options: { trustStored?: boolean } = {}): Promise<void> {
       const record = loadSessionRecord();
       if (record) {
@@ -67,7 +89,8 @@ export function createSessionStore() {
         }
         return;
       }
-      set({ status: 'restoring' });
+      // A server-rendered page keeps showing its content while the server is asked.
+      if (state.status !== 'anonymous') set({ status: 'restoring' });
       try {
         const { user } = await apiRequest('/api/auth/session', { schema: sessionResponseSchema });
         if (user) set({ status: 'signedIn', user, record: recordOf(user, null), roomId: null });
@@ -80,7 +103,8 @@ export function createSessionStore() {
     /** After guest entry, login or registration: fresh record, no room yet. */
     signIn(user: SelfUser): void {
       clearSessionRecord();
-      set({ status: 'signedIn', user, record: recordOf(user, null), roomId: null });
+      const roomId = state.chosenRoomId;
+      set({ status: 'signedIn', user, record: recordOf(user, roomId), roomId, chosenRoomId: null });
     },
 
     updateUser(user: SelfUser): void {

@@ -1,0 +1,137 @@
+/// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../src/server/testing/test-server';
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, startSiteServer, watchErrors } from './browser';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Console errors and warnings, e.g. React's hydration mismatch reports. */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && !message.text().includes('status of 404'))
+      messages.push(message.text());
+  });
+  return messages;
+}
+
+async function enterAsVisitor(page: Page, name: string): Promise<void> {
+  await page.getByLabel('الاسم المستعار').fill(name);
+  await page.getByRole('button', { name: 'ادخل الدردشة' }).click();
+}
+
+describe('city page to chat', () => {
+  it('shows the city welcome from the server, hydrates cleanly, and offers the country room first', async () => {
+    const page = await (await newContext(browser, server.url, PHONE)).newPage();
+    const errors = [...watchErrors(page), ...watchConsole(page)];
+    await page.goto('/egypt/cairo');
+    await page.getByRole('heading', { level: 1, name: 'شات القاهرة' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'city-phone');
+    // The visitor form already knows the country.
+    await expect.poll(() => page.getByLabel('الدولة (اختياري)').inputValue()).toBe('egypt');
+    await enterAsVisitor(page, 'قاهري');
+    await page.getByRole('heading', { name: 'اختر غرفة للدردشة' }).waitFor();
+    const first = page.getByRole('list').last().getByRole('listitem').first();
+    await expect.poll(() => first.textContent()).toContain('شات مصر');
+    expect(await first.textContent()).toContain('مقترحة لك');
+    await first.getByRole('button').first().click();
+    await page.getByRole('textbox', { name: 'اكتب رسالتك' }).and(page.locator(':enabled')).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('goes straight into the room of a chat link after entering', async () => {
+    const page = await (await newContext(browser, server.url, DESKTOP)).newPage();
+    await page.goto('/egypt/cairo');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: /شات القاهرة العام/ }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('nickname');
+    expect(page.url()).toBe(`${server.url}/egypt/cairo`);
+    await enterAsVisitor(page, 'زائر القاهرة');
+    await page.getByRole('textbox', { name: 'اكتب رسالتك' }).and(page.locator(':enabled')).waitFor();
+    await expect.poll(() => page.locator('header').first().textContent()).toContain('شات مصر');
+
+    // Emoji codes in messages show as their images.
+    await page.getByRole('textbox', { name: 'اكتب رسالتك' }).fill('أهلاً :) :s1:');
+    await page.keyboard.press('Enter');
+    const row = page.getByRole('log').getByRole('listitem').last();
+    await row.locator('img[alt=":s1:"]').waitFor();
+    await row.locator('img[alt=":)"]').waitFor();
+    await screenshot(page, 'chat-emoji-desktop');
+    await page.context().close();
+  });
+
+  it('loads at most 100 KB of JavaScript (gzip) up front on a landing page, and none of the chat', async () => {
+    const page = await (await newContext(browser, server.url, PHONE)).newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/egypt');
+    await page.waitForLoadState('networkidle');
+    const total = scripts.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(path.resolve('dist/web', `.${file}`))).length,
+      0,
+    );
+    expect(scripts.some((file) => file.includes('ChatApp'))).toBe(false);
+    expect(total).toBeLessThanOrEqual(100 * 1024);
+    await page.context().close();
+  });
+});
+
+describe('other pages', () => {
+  it('sends an unknown city to the home page after its notice', async () => {
+    const page = await (await newContext(browser, server.url, PHONE)).newPage();
+    await page.goto('/egypt/atlantis');
+    await page.getByRole('heading', { name: 'المدينة غير موجودة' }).waitFor();
+    await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it('copies an emoji code on /emojis/stickers and moves between tabs by address', async () => {
+    const context = await newContext(browser, server.url, DESKTOP);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    const errors = [...watchErrors(page), ...watchConsole(page)];
+    await page.goto('/emojis/stickers');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'emojis-stickers-desktop');
+    await page.getByRole('button', { name: /^نسخ الكود :s1: / }).click();
+    await page.getByText('تم نسخ الكود :s1:').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(':s1:');
+
+    await page.getByRole('link', { name: /متحركة/ }).click();
+    await page.waitForURL(`${server.url}/emojis/animated`);
+    await page.getByText(':c50:').waitFor();
+    await page.goBack();
+    await page.waitForURL(`${server.url}/emojis/stickers`);
+    await page.getByText(':s62:').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the legal pages without any script, with a way back', async () => {
+    const page = await (await newContext(browser, server.url, PHONE)).newPage();
+    await page.goto('/terms');
+    await page.getByRole('heading', { level: 1, name: 'شروط الاستخدام' }).waitFor();
+    await screenshot(page, 'terms-phone');
+    await page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }).first().click();
+    await page.waitForURL(`${server.url}/`);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { errorBody, parseInput } from '../http/errors';
+import { urlPath } from './html';
+import type { PageRenderer } from './page-renderer';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+const pageQuerySchema = z.object({ path: z.string().check(z.minLength(1), z.maxLength(512), z.startsWith('/')) });
+
+/** Paths that belong to the server, not to pages. */
+function isReserved(pathname: string): boolean {
+  return pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/socket.io');
+}
+
+export function registerSeoRoutes(fastify: FastifyInstance, deps: { pages: PageRenderer; baseUrl: string }) {
+  const { pages, baseUrl } = deps;
+  const sitemap = sitemapXml(baseUrl);
+  const robots = robotsTxt(baseUrl);
+
+  fastify.get('/sitemap.xml', (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+  );
+  fastify.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+
+  /** What a page is, as JSON: the development server renders pages in the browser from this. */
+  fastify.get('/api/pages', async (request) => {
+    const { path } = parseInput(pageQuerySchema, request.query);
+    return pages.resolve(path);
+  });
+
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (isReserved(pathname)) return reply.code(404).send(errorBody('NOT_FOUND'));
+    const resolved = pages.resolve(pathname);
+    // One URL per page: other spellings (case, trailing slash, decomposed letters) move to it.
+    const canonical =
+      resolved.status === 200 && resolved.head.canonicalPath ? urlPath(resolved.head.canonicalPath) : undefined;
+    if (canonical && canonical !== pathname) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(canonical + query, 301);
+    }
+    const rendered = pages.render(canonical ?? pathname);
+    return reply
+      .code(rendered.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('server-timing', `render;dur=${rendered.renderMs.toFixed(2)}`)
+      .send(rendered.html);
+  };
+  fastify.get('/', page);
+  fastify.get('/*', page);
+}

@@ -1,0 +1,108 @@
+import type { ChatLink, CityEntry, CityStatistics, SubChatEntry } from '../catalogue/types';
+import type { EmojiCategoryId } from '../emoji/emojis';
+
+/**
+ * What one server-rendered page needs, and nothing more: it is embedded in the HTML for hydration,
+ * so the browser never downloads the whole catalogue.
+ */
+
+export interface LinkItem {
+  path: string;
+  name: string;
+  hint?: string;
+}
+
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+/** Pages that lead into the chat: they show the welcome screen, or the chat for a signed-in user. */
+export type EntryPageData =
+  | { kind: 'home'; countries: LinkItem[]; hubs: LinkItem[]; popularCities: LinkItem[] }
+  | { kind: 'arabic' }
+  | {
+      kind: 'country';
+      country: { id: string; path: string; nameAr: string; nameEn: string; description: string; chatLinks: ChatLink[] };
+      cities: LinkItem[];
+      stats: CityStatistics;
+    }
+  | {
+      kind: 'city';
+      city: CityEntry;
+      country: { path: string; nameAr: string };
+      siblings: LinkItem[];
+    }
+  | {
+      kind: 'hub';
+      hub: {
+        id: string;
+        path: string;
+        nameAr: string;
+        description: string;
+        kind: 'hub' | 'portal';
+        chatLinks: ChatLink[];
+      };
+      subChats: LinkItem[];
+      related: LinkItem[];
+    }
+  | { kind: 'subChat'; subChat: SubChatEntry; parent: LinkItem; siblings: LinkItem[] };
+
+export type PageData =
+  | EntryPageData
+  | { kind: 'legal'; doc: 'privacy' | 'terms'; contactEmail: string }
+  | { kind: 'emojis'; tab: EmojiCategoryId }
+  | {
+      kind: 'diagnostic';
+      countryPath: string;
+      /** Absent when the country is not in the catalogue (the not-found variant). */
+      result?: { cityName: string; countryName: string; cityCount: number; chatLinkCount: number };
+    }
+  | {
+      kind: 'notFound';
+      reason: 'country' | 'city' | 'subChat' | 'page';
+      requestedPath: string;
+      /** The debug card of the unknown-city screen: what the catalogue holds. */
+      debug?: { countryFound: boolean; citiesInCountry: number; citiesInCatalogue: number };
+    };
+
+export type PageKind = PageData['kind'];
+
+export function isEntryPage(page: PageData): page is EntryPageData {
+  return ['home', 'arabic', 'country', 'city', 'hub', 'subChat'].includes(page.kind);
+}
+
+/** The chat room a page is about: offered first in the room picker after entering from it. */
+export function pageRoomId(page: PageData): string | null {
+  switch (page.kind) {
+    case 'country':
+      return page.country.chatLinks[0]?.roomId ?? null;
+    case 'city':
+      return page.city.chatLinks[0]?.roomId ?? null;
+    case 'hub':
+      return page.hub.chatLinks[0]?.roomId ?? null;
+    case 'subChat':
+      return page.subChat.chatLinks[0]?.roomId ?? null;
+    default:
+      return null;
+  }
+}
+
+/** Everything the <head> of a page holds, besides the built assets. */
+export interface PageHead {
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Path of the canonical URL ('/egypt/cairo'); absent for pages that must not be indexed. */
+  canonicalPath?: string;
+  noindex: boolean;
+  breadcrumbs?: Breadcrumb[];
+  /** JSON-LD objects, already shaped. */
+  jsonLd: Record<string, unknown>[];
+}
+
+export interface ResolvedPage {
+  status: 200 | 404;
+  data: PageData;
+  head: PageHead;
+}
