@@ -75,6 +75,25 @@ describe('city page to chat', () => {
     await page.context().close();
   });
 
+  it('keeps what a visitor typed, and an early press of the button, before the page script arrived', async () => {
+    const page = await (await newContext(browser, server.url, PHONE)).newPage();
+    // The app bundle arrives late, as on a slow phone connection.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/egypt/cairo', { waitUntil: 'domcontentloaded' });
+    const name = page.getByLabel('الاسم المستعار');
+    await name.click();
+    await page.keyboard.type('مستعجل', { delay: 30 });
+    // Pressed while the script is still on its way: held, then sent once the page is live.
+    await page.getByRole('button', { name: 'ادخل الدردشة' }).click();
+    expect(page.url()).toBe(`${server.url}/egypt/cairo`);
+    await page.getByRole('heading', { name: 'اختر غرفة للدردشة' }).waitFor();
+    expect(await page.getByText('أهلاً').textContent()).toContain('مستعجل');
+    await page.context().close();
+  });
+
   it('loads at most 100 KB of JavaScript (gzip) up front on a landing page, and none of the chat', async () => {
     const page = await (await newContext(browser, server.url, PHONE)).newPage();
     const scripts: string[] = [];

@@ -44,7 +44,18 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
-function audit(pagePath) {
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART); such a run is tried again. */
+function audit(pagePath, attempt = 1) {
+  try {
+    return auditOnce(pagePath);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.warn(`lighthouse failed on ${pagePath}, trying again`);
+    return audit(pagePath, attempt + 1);
+  }
+}
+
+function auditOnce(pagePath) {
   const name = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-');
   const output = path.join(outDir, `${name}.json`);
   execFileSync(
@@ -73,7 +84,7 @@ function audit(pagePath) {
 let failed = false;
 try {
   await waitForServer();
-  const results = PAGES.map(audit);
+  const results = PAGES.map((pagePath) => audit(pagePath));
   console.log('\npage                  performance  accessibility  seo');
   for (const r of results) {
     const miss = Object.entries(TARGETS).filter(([k, target]) => r[k] < target);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -132,6 +133,8 @@ export async function createApp(config: Config): Promise<App> {
 
   await fastify.register(cookie, { secret: config.sessionSecret });
   await fastify.register(rateLimit, { global: false });
+  // API replies and uncached pages; cached pages and built assets arrive already compressed.
+  await fastify.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await fastify.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -175,6 +178,8 @@ export async function createApp(config: Config): Promise<App> {
       root: webRoot,
       wildcard: false,
       index: false,
+      // .br and .gz made at build time (scripts/compress-assets.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed build assets never change; everything else is revalidated.
         res.header(

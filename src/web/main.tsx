@@ -1,7 +1,3 @@
-import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-400.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-700.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-700.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

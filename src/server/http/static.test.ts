@@ -33,7 +33,7 @@ describe('the built site', () => {
       expect(res.status, pagePath).toBe(status);
       const html = await res.text();
       expect(html).toContain('lang="ar" dir="rtl"');
-      expect(html).toContain('<script type="module" src="/assets/app-abc123.js">');
+      expect(html).toContain('<script src="/boot.js" defer data-app="/assets/app-abc123.js"');
       expect(html).toMatch(/<div id="root">.+<\/div>/s);
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }

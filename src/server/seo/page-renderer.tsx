@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageData, ResolvedPage } from '../../shared/pages/page-data';
@@ -37,7 +38,9 @@ const PAGE_MODULES: Partial<Record<PageData['kind'], string>> = {
   emojis: 'src/web/landing/render-emoji-page.tsx',
 };
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }>;
+
+export type Encoding = 'br' | 'gzip';
 
 export interface RenderedPage {
   status: number;
@@ -45,6 +48,38 @@ export interface RenderedPage {
   /** Milliseconds spent producing it (0 when it came from the cache). */
   renderMs: number;
   cached: boolean;
+  /** The HTML compressed, made once per cached page on first request. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
+}
+
+function compressHtml(html: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      })
+    : gzipSync(html, { level: 9 });
+}
+
+/**
+ * The stylesheet goes inside the page: the first paint then needs the HTML alone, not a second
+ * round trip (on a slow phone connection that is most of the wait). It is small and compressed
+ * with the page.
+ */
+function inlineStylesheets(template: string, webDistDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+    const full = path.join(webDistDir, file);
+    return existsSync(full) ? `<style>${readFileSync(full, 'utf8')}</style>` : tag;
+  });
+}
+
+/** Takes the app's module script out of the template: public/boot.js loads it after the first paint. */
+function extractAppScript(template: string): { template: string; appScript: string | undefined } {
+  let appScript: string | undefined;
+  const rest = template.replace(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_tag, src: string) => {
+    appScript = src;
+    return '';
+  });
+  return { template: rest, appScript };
 }
 
 export interface PageRendererOptions extends ResolveOptions {
@@ -59,15 +94,22 @@ export interface PageRendererOptions extends ResolveOptions {
  */
 export function createPageRenderer(options: PageRendererOptions) {
   const indexFile = path.join(options.webDistDir, 'index.html');
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : BARE_TEMPLATE;
+  const { template, appScript } = extractAppScript(
+    inlineStylesheets(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : BARE_TEMPLATE, options.webDistDir),
+  );
   const manifestFile = path.join(options.webDistDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
     : {};
   const cache = new Map<string, RenderedPage>();
+  // The body text's font, fetched with the page so it is usually there for the first paint.
+  const fontPreloads = (manifest['index.html']?.assets ?? [])
+    .filter((file) => /arabic-400-normal-[\w-]+\.woff2$/.test(file))
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`)
+    .join('\n    ');
 
-  /** modulepreload links for a source module's chunk and the chunks it imports (not the entry). */
-  function preloads(source: string | undefined): string {
+  /** The page's own chunk and the chunks it imports (not the entry), to fetch with the app. */
+  function pageChunks(source: string | undefined): string[] {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -76,7 +118,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       chunk.imports?.forEach(visit);
     };
     if (source) visit(source);
-    return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
+    return [...files].map((file) => `/${file}`);
   }
 
   function build(resolved: ResolvedPage): string {
@@ -88,23 +130,20 @@ export function createPageRenderer(options: PageRendererOptions) {
         </Shell>
       </StrictMode>,
     );
+    // Legal pages are plain documents: no script at all.
     const withoutScripts = data.kind === 'legal';
-    let html = template
+    const boot =
+      appScript && !withoutScripts
+        ? `\n    <script src="/boot.js" defer data-app="${appScript}" data-preload="${pageChunks(PAGE_MODULES[data.kind]).join(' ')}"></script>`
+        : '';
+    return template
       .replace('<!--app-head-->', () =>
-        [headTags(resolved.head, options.baseUrl), withoutScripts ? '' : preloads(PAGE_MODULES[data.kind])]
-          .filter(Boolean)
-          .join('\n    '),
+        [headTags(resolved.head, options.baseUrl), fontPreloads].filter(Boolean).join('\n    '),
       )
       .replace('<!--app-html-->', () => markup)
       .replace('<!--app-data-->', () =>
-        withoutScripts ? '' : `<script id="page-data" type="application/json">${scriptJson(data)}</script>`,
+        withoutScripts ? '' : `<script id="page-data" type="application/json">${scriptJson(data)}</script>${boot}`,
       );
-    // Legal pages are plain documents: no script at all.
-    if (withoutScripts)
-      html = html
-        .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
-        .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
-    return html;
   }
 
   return {
@@ -118,6 +157,14 @@ export function createPageRenderer(options: PageRendererOptions) {
       page.renderMs = performance.now() - started;
       if (resolved.status === 200) cache.set(pathname, page);
       return page;
+    },
+
+    /** A cached page's HTML, compressed once and kept; uncached pages are compressed per request. */
+    compressed(pathname: string, encoding: Encoding): Buffer | undefined {
+      const page = cache.get(pathname);
+      if (!page) return undefined;
+      page.encoded ??= {};
+      return (page.encoded[encoding] ??= compressHtml(page.html, encoding));
     },
 
     /** What a page is, for clients that render it themselves (the dev server). */

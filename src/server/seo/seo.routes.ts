@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { errorBody, parseInput } from '../http/errors';
 import { urlPath } from './html';
-import type { PageRenderer } from './page-renderer';
+import type { Encoding, PageRenderer } from './page-renderer';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const pageQuerySchema = z.object({ path: z.string().check(z.minLength(1), z.maxLength(512), z.startsWith('/')) });
@@ -10,6 +10,14 @@ const pageQuerySchema = z.object({ path: z.string().check(z.minLength(1), z.maxL
 /** Paths that belong to the server, not to pages. */
 function isReserved(pathname: string): boolean {
   return pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/socket.io');
+}
+
+/** Brotli when the browser takes it, else gzip (q-values are not worth honouring here). */
+function preferredEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  if (/\bbr\b/.test(value)) return 'br';
+  if (/\bgzip\b/.test(value)) return 'gzip';
+  return undefined;
 }
 
 export function registerSeoRoutes(fastify: FastifyInstance, deps: { pages: PageRenderer; baseUrl: string }) {
@@ -41,13 +49,18 @@ export function registerSeoRoutes(fastify: FastifyInstance, deps: { pages: PageR
       const query = request.url.slice(pathname.length);
       return reply.redirect(canonical + query, 301);
     }
-    const rendered = pages.render(canonical ?? pathname);
-    return reply
+    const key = canonical ?? pathname;
+    const rendered = pages.render(key);
+    reply
       .code(rendered.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('server-timing', `render;dur=${rendered.renderMs.toFixed(2)}`)
-      .send(rendered.html);
+      .header('vary', 'Accept-Encoding')
+      .header('server-timing', `render;dur=${rendered.renderMs.toFixed(2)}`);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = encoding && rendered.status === 200 ? pages.compressed(key, encoding) : undefined;
+    if (body && encoding) return reply.header('content-encoding', encoding).send(body);
+    return reply.send(rendered.html);
   };
   fastify.get('/', page);
   fastify.get('/*', page);

@@ -8,7 +8,8 @@ export interface TabItem {
 
 /**
  * Accessible tabs (WAI-ARIA tabs pattern): one tab stop, arrow keys move in reading order (right
- * to left in Arabic), Home/End jump. Small on purpose: it is on every landing page's first load.
+ * to left in Arabic), Home/End jump; only the open panel's content is rendered. Small on purpose:
+ * it is on every landing page's first load.
  */
 export function Tabs({ items, label, defaultValue }: { items: TabItem[]; label: string; defaultValue?: string }) {
   const [active, setActive] = useState(defaultValue ?? items[0]?.value);
@@ -67,7 +68,7 @@ export function Tabs({ items, label, defaultValue }: { items: TabItem[]; label: 
           aria-labelledby={`${id}-tab-${item.value}`}
           hidden={item.value !== active}
         >
-          {item.content}
+          {item.value === active && item.content}
         </div>
       ))}
     </div>

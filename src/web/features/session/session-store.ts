@@ -38,6 +38,8 @@ export function createSessionStore() {
     chosenRoomId: null,
   };
   const listeners = new Set<Listener>();
+  /** Bumped by every sign-in and sign-out: a server check that started earlier must not undo them. */
+  let generation = 0;
 
   function set(next: Partial<SessionState>): void {
     state = { ...state, ...next };
@@ -50,6 +52,7 @@ export function createSessionStore() {
   }
 
   function clear(): void {
+    generation++;
     clearSessionRecord();
     set({ status: 'anonymous', record: null, user: null, roomId: null });
   }
@@ -77,10 +80,12 @@ export function createSessionStore() {
 
     async start(options: { trustStored?: boolean } = {}): Promise<void> {
       const record = loadSessionRecord();
+      const started = generation;
       if (record) {
         set({ status: 'signedIn', record, roomId: record.roomId });
         try {
           const { user } = await apiRequest('/api/auth/session', { schema: sessionResponseSchema });
+          if (generation !== started) return;
           if (user && user.id === record.userId) set({ user, record: recordOf(user, state.roomId) });
           else if (user) set({ user, record: recordOf(user, null), roomId: null });
           else if (!options.trustStored) clear();
@@ -93,15 +98,17 @@ export function createSessionStore() {
       if (state.status !== 'anonymous') set({ status: 'restoring' });
       try {
         const { user } = await apiRequest('/api/auth/session', { schema: sessionResponseSchema });
+        if (generation !== started) return;
         if (user) set({ status: 'signedIn', user, record: recordOf(user, null), roomId: null });
         else set({ status: 'anonymous' });
       } catch {
-        set({ status: 'anonymous' });
+        if (generation === started) set({ status: 'anonymous' });
       }
     },
 
     /** After guest entry, login or registration: fresh record, no room yet. */
     signIn(user: SelfUser): void {
+      generation++;
       clearSessionRecord();
       const roomId = state.chosenRoomId;
       set({ status: 'signedIn', user, record: recordOf(user, roomId), roomId, chosenRoomId: null });

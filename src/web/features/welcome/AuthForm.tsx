@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ERROR_MESSAGES, type ErrorCode } from '../../../shared/api/errors';
 import { COUNTRY_NAMES } from '../../../shared/catalogue/countries';
 import { GENDERS, usernameSchema, type Gender } from '../../../shared/entities/user';
@@ -11,6 +11,38 @@ import { WELCOME_TEXTS as T } from './texts';
 
 type Mode = 'guest' | 'login' | 'register';
 
+interface FormValues {
+  username: string;
+  password: string;
+  gender: Gender | '';
+  age: string;
+  country: string;
+}
+
+declare global {
+  interface Window {
+    /** Set once the entry form is live; until then public/boot.js holds submissions. */
+    majlisReady?: boolean;
+    /** A form the visitor submitted before the script arrived. */
+    majlisPendingSubmit?: HTMLFormElement;
+  }
+}
+
+function readForm(element: HTMLFormElement, mode: Mode): FormValues {
+  const data = new FormData(element);
+  const text = (key: string) => {
+    const value = data.get(key);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    username: text('username'),
+    password: text('password'),
+    gender: GENDERS.find((g) => g === text(`gender-${mode}`)) ?? '',
+    age: text('age'),
+    country: text('country'),
+  };
+}
+
 const SUBMIT_TEXT: Record<Mode, string> = { guest: T.enterChat, login: T.login, register: T.register };
 
 function codeText(code: string | undefined): string | null {
@@ -19,40 +51,36 @@ function codeText(code: string | undefined): string | null {
 
 /** One form for the three ways in; the server's refusal is shown next to the field it concerns. */
 export function AuthForm({ mode, defaultCountry }: { mode: Mode; defaultCountry?: string }) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [gender, setGender] = useState<Gender | ''>('');
-  const [age, setAge] = useState('');
-  const [country, setCountry] = useState(defaultCountry ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
   const withProfile = mode !== 'login';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function send(values: FormValues) {
     setNameError(null);
     setFormError(null);
     if (mode !== 'login') {
-      const checked = usernameSchema.safeParse(username);
+      const checked = usernameSchema.safeParse(values.username);
       if (!checked.success) {
         setNameError(codeText(checked.error.issues[0]?.message));
         return;
       }
     }
     const profile = {
-      ...(gender ? { gender } : {}),
-      ...(age ? { age: Number(age) } : {}),
-      ...(country ? { country: country as never } : {}),
+      ...(values.gender ? { gender: values.gender } : {}),
+      ...(values.age ? { age: Number(values.age) } : {}),
+      ...(values.country ? { country: values.country as never } : {}),
     };
     setBusy(true);
     try {
       const { user } =
         mode === 'guest'
-          ? await enterAsGuest({ username, ...profile })
+          ? await enterAsGuest({ username: values.username, ...profile })
           : mode === 'login'
-            ? await login({ username, password })
-            : await register({ username, password, ...profile });
+            ? await login({ username: values.username, password: values.password })
+            : await register({ username: values.username, password: values.password, ...profile });
       sessionStore.signIn(user);
     } catch (error) {
       const text = errorToastText(error);
@@ -63,14 +91,34 @@ export function AuthForm({ mode, defaultCountry }: { mode: Mode; defaultCountry?
     }
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Read the fields themselves: right after the page comes alive, state may lag what is shown.
+    void send(readForm(event.currentTarget, mode));
+  }
+
+  // The page is server-rendered and its script arrives a moment later. The fields are left to the
+  // browser (uncontrolled), so nothing typed meanwhile is reset; if the button was already
+  // pressed (public/boot.js held the submission), send it now.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    window.majlisReady = true;
+    if (window.majlisPendingSubmit === element) {
+      window.majlisPendingSubmit = undefined;
+      void send(readForm(element, mode));
+    }
+    // Only on mount: a held submission is sent once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form ref={form} method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField
         label={mode === 'guest' ? T.nickname : T.username}
         placeholder={mode === 'guest' ? T.nicknamePlaceholder : undefined}
         hint={mode === 'login' ? undefined : T.nicknameHint}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        name="username"
         error={nameError}
         autoComplete={mode === 'guest' ? 'nickname' : 'username'}
         maxLength={40}
@@ -82,8 +130,7 @@ export function AuthForm({ mode, defaultCountry }: { mode: Mode; defaultCountry?
           label={T.password}
           type="password"
           hint={mode === 'register' ? T.passwordHint : undefined}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          name="password"
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
           dir="ltr"
           required
@@ -99,14 +146,7 @@ export function AuthForm({ mode, defaultCountry }: { mode: Mode; defaultCountry?
                   key={value}
                   className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-border bg-card has-checked:border-primary has-checked:bg-accent has-checked:text-accent-foreground has-focus-visible:outline-2 has-focus-visible:outline-ring"
                 >
-                  <input
-                    type="radio"
-                    name={`gender-${mode}`}
-                    value={value}
-                    checked={gender === value}
-                    onChange={() => setGender(value)}
-                    className="sr-only"
-                  />
+                  <input type="radio" name={`gender-${mode}`} value={value} className="sr-only" />
                   <span
                     aria-hidden="true"
                     className="h-3 w-3 rounded-full"
@@ -118,16 +158,8 @@ export function AuthForm({ mode, defaultCountry }: { mode: Mode; defaultCountry?
             </div>
           </fieldset>
           <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label={T.age}
-              type="number"
-              inputMode="numeric"
-              min={18}
-              max={99}
-              value={age}
-              onChange={(e) => setAge(e.target.value)}
-            />
-            <SelectField label={T.country} value={country} onChange={(e) => setCountry(e.target.value)}>
+            <TextField label={T.age} type="number" inputMode="numeric" min={18} max={99} name="age" />
+            <SelectField label={T.country} name="country" defaultValue={defaultCountry ?? ''}>
               <option value="">{T.chooseCountry}</option>
               {COUNTRY_NAMES.map((c) => (
                 <option key={c.path} value={c.path}>
