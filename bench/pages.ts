@@ -1,6 +1,6 @@
 // Landing-page server time: every sitemap page rendered cold (first request) and warm (cached),
 // read from the Server-Timing header, plus the request's round trip on loopback.
-// Run: npx tsx bench/pages.ts [--rounds N]   (build first for the real template: npm run build)
+// Run: npm run bench:pages -- [--rounds N]   (after npm run build, for the real template and assets)
 import path from 'node:path';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';

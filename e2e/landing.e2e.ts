@@ -101,7 +101,10 @@ describe('city page to chat', () => {
       if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
     });
     await page.goto('/egypt');
+    // Until the app is live the page has loaded only boot.js; count what it loads to get there.
+    await page.waitForFunction(() => window.majlisReady === true);
     await page.waitForLoadState('networkidle');
+    expect(scripts.some((file) => file.includes('/assets/index-'))).toBe(true);
     const total = scripts.reduce(
       (sum, file) => sum + gzipSync(readFileSync(path.resolve('dist/web', `.${file}`))).length,
       0,
@@ -151,6 +154,9 @@ describe('other pages', () => {
     await screenshot(page, 'terms-phone');
     await page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }).first().click();
     await page.waitForURL(`${server.url}/`);
+    // The picture link previews show, named in every page's Open Graph tags.
+    const preview = await fetch(`${server.url}/og-image.png`);
+    expect(preview.headers.get('content-type')).toBe('image/png');
     await page.context().close();
   });
 });

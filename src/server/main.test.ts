@@ -53,6 +53,10 @@ describe('the server process', () => {
   it('stops cleanly on SIGTERM without losing acknowledged messages, and restarts on the same data', async () => {
     const port = await freePort();
     const first = await startProcess(port);
+    // Pages render in the real process too (the JSX of src/web compiled the way `npm run dev` runs it).
+    const page = await fetch(`${first.url}/egypt/cairo`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('شات القاهرة');
     const guest = await enterAsGuest(first.url, 'ثابت');
     const socket = await connect(first.url, guest.cookie);
     await joinRoom(socket, 'general');
