@@ -34,7 +34,7 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html, { waitUntil: 'load' });
-await page.evaluate(() => document.fonts.ready);
+await page.evaluate(() => globalThis.document.fonts.ready);
 await page.screenshot({ path: path.join(root, 'public/og-image.png') });
 await browser.close();
 console.log('public/og-image.png written');
