@@ -25,7 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server } from 'socket.io';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import type { Message } from '../src/shared/entities/message';
+import { draftMessage, type Message } from '../src/shared/entities/message';
 import type { PublicUser } from '../src/shared/entities/user';
 import type { ClientToServerEvents, MessageEnvelope, ServerToClientEvents } from '../src/shared/realtime/events';
 
@@ -300,24 +300,14 @@ async function startBareServer(): Promise<StartedServer> {
     });
     socket.on('publicMessage', (payload, ack) => {
       // The same envelope shape as ours, so clients parse the same bytes on both.
-      const message: Message = {
+      const message: Message = draftMessage({
         id: nextMessageId++,
         content: payload.content,
-        timestamp: new Date().toISOString(),
         senderId: sender.id,
         sender,
-        messageType: 'text',
-        isPrivate: false,
         roomId: payload.roomId,
-        receiverId: null,
-        reactions: { like: 0, dislike: 0, heart: 0 },
-        myReaction: null,
-        attachments: [],
-        textColor: null,
-        bold: false,
-        lastReaction: null,
         clientMessageId: payload.clientMessageId ?? null,
-      };
+      });
       io.to(`room:${payload.roomId}`).emit('message', { type: 'newMessage', message });
       ack?.({ ok: true, message });
     });
