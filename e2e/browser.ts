@@ -18,6 +18,12 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Closes a browser, giving up after a while: a stuck Chromium must not hang the suite. */
+export async function closeBrowser(browser: Browser | undefined): Promise<void> {
+  if (!browser) return;
+  await Promise.race([browser.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
 /** The real server with the built web app, on a fresh in-memory database. */
 export function startSiteServer(): Promise<TestServer> {
   return startTestServer({ webDistDir: path.resolve('dist/web'), presenceGraceMs: 3000 });

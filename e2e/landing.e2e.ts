@@ -5,7 +5,16 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../src/server/testing/test-server';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, startSiteServer, watchErrors } from './browser';
+import {
+  closeBrowser,
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  startSiteServer,
+  watchErrors,
+} from './browser';
 
 let server: TestServer;
 let browser: Browser;
@@ -14,7 +23,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
   await server?.close();
 });
 

@@ -43,6 +43,9 @@ import { createRoomCountBroadcaster } from './realtime/room-counts';
 import { channel, type AppServer } from './realtime/types';
 import { LAST_SEEN_REFRESH_MS } from '../shared/constants';
 
+/** How long shutdown waits for open HTTP connections before cutting them. */
+const CLOSE_GRACE_MS = 3000;
+
 /** Arrivals and departures in one room within this window go out as one broadcast. */
 const PRESENCE_BATCH_MS = 250;
 
@@ -254,9 +257,14 @@ export async function createApp(config: Config): Promise<App> {
         clearInterval(cleanupTimer);
         counts.stop();
         presenceEvents.stop();
+        // In-flight requests get a few seconds to finish; connections still open after that
+        // (a peer that never finishes its request, or never answers the close) are cut, so the
+        // process always stops.
+        const forced = setTimeout(() => fastify.server.closeAllConnections(), CLOSE_GRACE_MS);
         // Stop accepting connections and drop sockets; clients reconnect to another node.
         await new Promise<void>((resolve) => io.close(() => resolve()));
         await fastify.close();
+        clearTimeout(forced);
         await presence.drain();
         await writes.drain();
         await currentRooms.close();

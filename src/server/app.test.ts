@@ -1,0 +1,18 @@
+import { connect } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { startTestServer } from './testing/test-server';
+
+describe('shutdown', () => {
+  it('finishes even when a client keeps a request half-sent', async () => {
+    const server = await startTestServer();
+    const { port } = new URL(server.url);
+    const stuck = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => stuck.once('connect', resolve));
+    stuck.write('GET /api/health HTTP/1.1\r\nHost: x\r\n'); // never finished
+    const closed = new Promise((resolve) => stuck.once('close', resolve));
+    const started = Date.now();
+    await server.close();
+    await closed;
+    expect(Date.now() - started).toBeLessThan(8000);
+  }, 20_000);
+});
