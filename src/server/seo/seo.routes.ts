@@ -64,4 +64,19 @@ export function registerSeoRoutes(fastify: FastifyInstance, deps: { pages: PageR
   };
   fastify.get('/', page);
   fastify.get('/*', page);
+
+  // The entry form posts to its own page when the browser runs no script: show the page again.
+  // Its fields are not read (the chat needs the script anyway), so the body is discarded.
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8192 },
+    (_request, _body, done) => done(null, undefined),
+  );
+  const backToPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (isReserved(pathname)) return reply.code(404).send(errorBody('NOT_FOUND'));
+    return reply.redirect(`${pathname}#welcome`, 303);
+  };
+  fastify.post('/', backToPage);
+  fastify.post('/*', backToPage);
 }

@@ -149,6 +149,18 @@ describe('landing pages for search', () => {
     expect(again.headers.get('server-timing')).toBe('render;dur=0.00');
   });
 
+  it('send a form posted without JavaScript back to its page, and keep unknown API posts a 404', async () => {
+    const res = await fetch(`${server.url}/egypt/cairo`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: 'username=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/egypt/cairo#welcome');
+    expect((await fetch(`${server.url}/api/nothing`, { method: 'POST' })).status).toBe(404);
+  });
+
   it('describe a page as JSON for the development server', async () => {
     const res = await fetch(`${server.url}/api/pages?path=${encodeURIComponent('/egypt')}`);
     const body = (await res.json()) as { status: number; data: { kind: string } };
