@@ -34,6 +34,8 @@ async function main(): Promise<void> {
       },
     );
   };
+  // A stray rejection inside a library is logged, not allowed to take the chat down with it.
+  process.on('unhandledRejection', (reason) => app.fastify.log.error({ err: reason }, 'unhandled rejection'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 }

@@ -1,5 +1,4 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { createClient } from 'redis';
 import { Server } from 'socket.io';
@@ -12,6 +11,7 @@ import type { SessionCookies } from '../modules/auth/request-session';
 import type { SessionsRepo } from '../modules/auth/sessions.repo';
 import type { PresenceService } from '../modules/presence/presence.service';
 import { toPublicUser } from '../modules/users/users.presenter';
+import { redisStreamsAdapter } from './redis-adapter';
 import { channel, type AppServer, type AppSocket } from './types';
 
 type RedisClient = ReturnType<typeof createClient>;
@@ -43,16 +43,7 @@ export function createRealtime(options: RealtimeOptions): AppServer {
     transports: ['websocket', 'polling'],
     maxHttpBufferSize: 100_000,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
-    ...(options.redis
-      ? {
-          adapter: createAdapter(options.redis, {
-            streamName: `${options.redisPrefix}:socket.io`,
-            channelPrefix: `${options.redisPrefix}:socket.io`,
-            sessionKeyPrefix: `${options.redisPrefix}:sio:session:`,
-            onlyPlaintext: true,
-          }),
-        }
-      : {}),
+    ...(options.redis ? { adapter: redisStreamsAdapter(options.redis, options.redisPrefix, log) } : {}),
   });
 
   // Identity comes only from the session cookie, checked once per connection.
