@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '../src/server/testing/test-server';
 
 /** Debian's Chromium; `npx playwright install` cannot run on these machines. */
@@ -51,4 +52,32 @@ const SHOTS = path.resolve('test-results/screenshots');
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+/** One server and one Chromium for a test file, started before its tests and closed after. */
+export function useSite(): { readonly server: TestServer; readonly browser: Browser } {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await closeBrowser(browser);
+    await server?.close();
+  });
+  return {
+    get server() {
+      return server!;
+    },
+    get browser() {
+      return browser!;
+    },
+  };
+}
+
+/** Fills the visitor form on the current page and presses the entry button. */
+export async function submitVisitorForm(page: Page, name: string, female = false): Promise<void> {
+  await page.getByLabel('الاسم المستعار').fill(name);
+  if (female) await page.getByText('أنثى', { exact: true }).click();
+  await page.getByRole('button', { name: 'ادخل الدردشة' }).click();
 }

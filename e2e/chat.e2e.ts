@@ -1,35 +1,14 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../src/server/testing/test-server';
-import {
-  closeBrowser,
-  DESKTOP,
-  launchBrowser,
-  newContext,
-  PHONE,
-  screenshot,
-  startSiteServer,
-  watchErrors,
-} from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newContext, PHONE, screenshot, submitVisitorForm, useSite, watchErrors } from './browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await closeBrowser(browser);
-  await server?.close();
-});
+const site = useSite();
 
 async function enterAsVisitor(page: Page, name: string, female = false): Promise<void> {
   await page.goto('/');
   await page.getByRole('tab', { name: 'دخول زائر' }).waitFor();
-  await page.getByLabel('الاسم المستعار').fill(name);
-  if (female) await page.getByText('أنثى', { exact: true }).click();
-  await page.getByRole('button', { name: 'ادخل الدردشة' }).click();
+  await submitVisitorForm(page, name, female);
   await page.getByRole('heading', { name: 'اختر غرفة للدردشة' }).waitFor();
 }
 
@@ -56,8 +35,8 @@ function log(page: Page) {
 
 describe('visitors chatting in real time', () => {
   it('enter from /, pick the same room, exchange messages both ways, and survive a reload', async () => {
-    const phone = await newContext(browser, server.url, PHONE);
-    const desktop = await newContext(browser, server.url, DESKTOP);
+    const phone = await newContext(site.browser, site.server.url, PHONE);
+    const desktop = await newContext(site.browser, site.server.url, DESKTOP);
     const sara = await phone.newPage();
     const ahmed = await desktop.newPage();
     const errors = [...watchErrors(sara), ...watchErrors(ahmed)];
@@ -104,8 +83,8 @@ describe('visitors chatting in real time', () => {
   });
 
   it('keeps a visitor in another room out of the conversation', async () => {
-    const a = await (await newContext(browser, server.url, DESKTOP)).newPage();
-    const b = await (await newContext(browser, server.url, DESKTOP)).newPage();
+    const a = await (await newContext(site.browser, site.server.url, DESKTOP)).newPage();
+    const b = await (await newContext(site.browser, site.server.url, DESKTOP)).newPage();
     await enterAsVisitor(a, 'منى');
     await enterAsVisitor(b, 'كريم');
     await pickRoom(a, 'شات مصر');
@@ -119,8 +98,8 @@ describe('visitors chatting in real time', () => {
   });
 
   it('refuses a taken name with a clear Arabic message, and logs out back to the welcome screen', async () => {
-    const a = await (await newContext(browser, server.url, PHONE)).newPage();
-    const b = await (await newContext(browser, server.url, PHONE)).newPage();
+    const a = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
+    const b = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
     await enterAsVisitor(a, 'نور');
     await pickRoom(a, 'الغرفة العامة');
     await b.goto('/');
@@ -138,8 +117,8 @@ describe('visitors chatting in real time', () => {
   });
 
   it('shows the lost connection, reconnects on its own and catches up on what was missed', async () => {
-    const a = await (await newContext(browser, server.url, PHONE)).newPage();
-    const b = await (await newContext(browser, server.url, DESKTOP)).newPage();
+    const a = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
+    const b = await (await newContext(site.browser, site.server.url, DESKTOP)).newPage();
     const errors = watchErrors(a);
     await enterAsVisitor(a, 'مسافر');
     await enterAsVisitor(b, 'مقيم');
@@ -148,7 +127,7 @@ describe('visitors chatting in real time', () => {
     const userId = await a.evaluate(() => JSON.parse(localStorage.getItem('majlis.session') ?? '{}').userId as number);
 
     await a.context().setOffline(true);
-    server.app.io.in(`user:${userId}`).disconnectSockets(true);
+    site.server.app.io.in(`user:${userId}`).disconnectSockets(true);
     await a.getByText('انقطع الاتصال؛ سنستأنف تلقائياً عند عودة الشبكة').waitFor();
     await screenshot(a, 'chat-phone-offline');
     await send(b, 'رسالة أثناء الانقطاع');
@@ -165,7 +144,7 @@ describe('visitors chatting in real time', () => {
   });
 
   it('is usable from the keyboard: the skip link comes first and leads to the main area', async () => {
-    const page = await (await newContext(browser, server.url, DESKTOP)).newPage();
+    const page = await (await newContext(site.browser, site.server.url, DESKTOP)).newPage();
     await page.goto('/');
     await page.getByRole('tab', { name: 'دخول زائر' }).waitFor();
     await page.keyboard.press('Tab');

@@ -2,30 +2,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../src/server/testing/test-server';
-import {
-  closeBrowser,
-  DESKTOP,
-  launchBrowser,
-  newContext,
-  PHONE,
-  screenshot,
-  startSiteServer,
-  watchErrors,
-} from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newContext, PHONE, screenshot, submitVisitorForm, useSite, watchErrors } from './browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await closeBrowser(browser);
-  await server?.close();
-});
+const site = useSite();
 
 /** Console errors and warnings, e.g. React's hydration mismatch reports. */
 function watchConsole(page: Page): string[] {
@@ -37,14 +18,9 @@ function watchConsole(page: Page): string[] {
   return messages;
 }
 
-async function enterAsVisitor(page: Page, name: string): Promise<void> {
-  await page.getByLabel('الاسم المستعار').fill(name);
-  await page.getByRole('button', { name: 'ادخل الدردشة' }).click();
-}
-
 describe('city page to chat', () => {
   it('shows the city welcome from the server, hydrates cleanly, and offers the country room first', async () => {
-    const page = await (await newContext(browser, server.url, PHONE)).newPage();
+    const page = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
     const errors = [...watchErrors(page), ...watchConsole(page)];
     await page.goto('/egypt/cairo');
     await page.getByRole('heading', { level: 1, name: 'شات القاهرة' }).waitFor();
@@ -52,7 +28,7 @@ describe('city page to chat', () => {
     await screenshot(page, 'city-phone');
     // The visitor form already knows the country.
     await expect.poll(() => page.getByLabel('الدولة (اختياري)').inputValue()).toBe('egypt');
-    await enterAsVisitor(page, 'قاهري');
+    await submitVisitorForm(page, 'قاهري');
     await page.getByRole('heading', { name: 'اختر غرفة للدردشة' }).waitFor();
     const first = page.getByRole('list').last().getByRole('listitem').first();
     await expect.poll(() => first.textContent()).toContain('شات مصر');
@@ -64,13 +40,13 @@ describe('city page to chat', () => {
   });
 
   it('goes straight into the room of a chat link after entering', async () => {
-    const page = await (await newContext(browser, server.url, DESKTOP)).newPage();
+    const page = await (await newContext(site.browser, site.server.url, DESKTOP)).newPage();
     await page.goto('/egypt/cairo');
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: /شات القاهرة العام/ }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('nickname');
-    expect(page.url()).toBe(`${server.url}/egypt/cairo`);
-    await enterAsVisitor(page, 'زائر القاهرة');
+    expect(page.url()).toBe(`${site.server.url}/egypt/cairo`);
+    await submitVisitorForm(page, 'زائر القاهرة');
     await page.getByRole('textbox', { name: 'اكتب رسالتك' }).and(page.locator(':enabled')).waitFor();
     await expect.poll(() => page.locator('header').first().textContent()).toContain('شات مصر');
 
@@ -85,7 +61,7 @@ describe('city page to chat', () => {
   });
 
   it('keeps what a visitor typed, and an early press of the button, before the page script arrived', async () => {
-    const page = await (await newContext(browser, server.url, PHONE)).newPage();
+    const page = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
     // The app bundle arrives late, as on a slow phone connection.
     await page.route('**/assets/index-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -97,14 +73,14 @@ describe('city page to chat', () => {
     await page.keyboard.type('مستعجل', { delay: 30 });
     // Pressed while the script is still on its way: held, then sent once the page is live.
     await page.getByRole('button', { name: 'ادخل الدردشة' }).click();
-    expect(page.url()).toBe(`${server.url}/egypt/cairo`);
+    expect(page.url()).toBe(`${site.server.url}/egypt/cairo`);
     await page.getByRole('heading', { name: 'اختر غرفة للدردشة' }).waitFor();
     expect(await page.getByText('أهلاً').textContent()).toContain('مستعجل');
     await page.context().close();
   });
 
   it('loads at most 100 KB of JavaScript (gzip) up front on a landing page, and none of the chat', async () => {
-    const page = await (await newContext(browser, server.url, PHONE)).newPage();
+    const page = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
@@ -126,16 +102,16 @@ describe('city page to chat', () => {
 
 describe('other pages', () => {
   it('sends an unknown city to the home page after its notice', async () => {
-    const page = await (await newContext(browser, server.url, PHONE)).newPage();
+    const page = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
     await page.goto('/egypt/atlantis');
     await page.getByRole('heading', { name: 'المدينة غير موجودة' }).waitFor();
-    await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
+    await page.waitForURL(`${site.server.url}/`, { timeout: 10_000 });
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.context().close();
   });
 
   it('copies an emoji code on /emojis/stickers and moves between tabs by address', async () => {
-    const context = await newContext(browser, server.url, DESKTOP);
+    const context = await newContext(site.browser, site.server.url, DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
     const errors = [...watchErrors(page), ...watchConsole(page)];
@@ -147,24 +123,24 @@ describe('other pages', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(':s1:');
 
     await page.getByRole('link', { name: /متحركة/ }).click();
-    await page.waitForURL(`${server.url}/emojis/animated`);
+    await page.waitForURL(`${site.server.url}/emojis/animated`);
     await page.getByText(':c50:').waitFor();
     await page.goBack();
-    await page.waitForURL(`${server.url}/emojis/stickers`);
+    await page.waitForURL(`${site.server.url}/emojis/stickers`);
     await page.getByText(':s62:').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('shows the legal pages without any script, with a way back', async () => {
-    const page = await (await newContext(browser, server.url, PHONE)).newPage();
+    const page = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
     await page.goto('/terms');
     await page.getByRole('heading', { level: 1, name: 'شروط الاستخدام' }).waitFor();
     await screenshot(page, 'terms-phone');
     await page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }).first().click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.server.url}/`);
     // The picture link previews show, named in every page's Open Graph tags.
-    const preview = await fetch(`${server.url}/og-image.png`);
+    const preview = await fetch(`${site.server.url}/og-image.png`);
     expect(preview.headers.get('content-type')).toBe('image/png');
     await page.context().close();
   });

@@ -8,7 +8,7 @@ import { App } from '../../web/app/App';
 import { Shell } from '../../web/app/Shell';
 import { renderAnyPage } from '../../web/landing/render-page';
 import { headTags } from './head-tags';
-import { scriptJson } from './html';
+import { scriptJson, urlPath } from './html';
 import { resolvePage, type ResolveOptions } from './resolve-page';
 
 /** Used when the web app has not been built (tests of the server alone): same markers, no assets. */
@@ -147,12 +147,19 @@ export function createPageRenderer(options: PageRendererOptions) {
   }
 
   return {
-    /** The page for a path (without query string). */
-    render(pathname: string): RenderedPage {
+    /**
+     * The page for a request path (without query string), or where to send the browser when the
+     * path is another spelling of a page (case, trailing slash, decomposed accents): one URL per
+     * page. A cached page is answered without resolving the path again.
+     */
+    render(pathname: string): RenderedPage | { redirect: string } {
       const hit = cache.get(pathname);
       if (hit) return { ...hit, renderMs: 0, cached: true };
       const started = performance.now();
       const resolved = resolvePage(pathname, options);
+      const canonical =
+        resolved.status === 200 && resolved.head.canonicalPath ? urlPath(resolved.head.canonicalPath) : undefined;
+      if (canonical && canonical !== pathname) return { redirect: canonical };
       const page: RenderedPage = { status: resolved.status, html: build(resolved), renderMs: 0, cached: false };
       page.renderMs = performance.now() - started;
       if (resolved.status === 200) cache.set(pathname, page);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { errorBody, parseInput } from '../http/errors';
-import { urlPath } from './html';
 import type { Encoding, PageRenderer } from './page-renderer';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -41,16 +40,8 @@ export function registerSeoRoutes(fastify: FastifyInstance, deps: { pages: PageR
   const page = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
     if (isReserved(pathname)) return reply.code(404).send(errorBody('NOT_FOUND'));
-    const resolved = pages.resolve(pathname);
-    // One URL per page: other spellings (case, trailing slash, decomposed letters) move to it.
-    const canonical =
-      resolved.status === 200 && resolved.head.canonicalPath ? urlPath(resolved.head.canonicalPath) : undefined;
-    if (canonical && canonical !== pathname) {
-      const query = request.url.slice(pathname.length);
-      return reply.redirect(canonical + query, 301);
-    }
-    const key = canonical ?? pathname;
-    const rendered = pages.render(key);
+    const rendered = pages.render(pathname);
+    if ('redirect' in rendered) return reply.redirect(rendered.redirect + request.url.slice(pathname.length), 301);
     reply
       .code(rendered.status)
       .type('text/html; charset=utf-8')
@@ -58,7 +49,7 @@ export function registerSeoRoutes(fastify: FastifyInstance, deps: { pages: PageR
       .header('vary', 'Accept-Encoding')
       .header('server-timing', `render;dur=${rendered.renderMs.toFixed(2)}`);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const body = encoding && rendered.status === 200 ? pages.compressed(key, encoding) : undefined;
+    const body = encoding && rendered.status === 200 ? pages.compressed(pathname, encoding) : undefined;
     if (body && encoding) return reply.header('content-encoding', encoding).send(body);
     return reply.send(rendered.html);
   };

@@ -45,14 +45,6 @@ export function createRoomsService(repo: RoomsRepo, presence: PresenceService) {
       if (row.isLocked && !canEnterLockedRoom(role)) throw new AppError('ROOM_LOCKED', 403);
       return row;
     },
-
-    async userCount(roomId: string): Promise<number> {
-      return (await presence.roomCounts()).get(roomId) ?? 0;
-    },
-
-    invalidate(): void {
-      cache = undefined;
-    },
   };
 }
 

@@ -1,4 +1,3 @@
 export const SESSION_TEXTS = {
   restoring: '...جاري استعادة الجلسة',
-  loggingOut: 'تسجيل الخروج',
 } as const;
