@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
+import { pageQuerySchema } from '../../shared/api/pages';
 import { errorBody, parseInput } from '../http/errors';
 import type { Encoding, PageRenderer } from './page-renderer';
 import { robotsTxt, sitemapXml } from './sitemap';
-
-const pageQuerySchema = z.object({ path: z.string().check(z.minLength(1), z.maxLength(512), z.startsWith('/')) });
 
 /** Paths that belong to the server, not to pages. */
 function isReserved(pathname: string): boolean {

@@ -45,7 +45,11 @@ export type PublicMessagePayload = z.input<typeof publicMessagePayloadSchema>;
 export const typingPayloadSchema = z.object({ roomId: roomIdSchema, isTyping: z.boolean() });
 export type TypingPayload = z.infer<typeof typingPayloadSchema>;
 
-export const clientPingPayloadSchema = z.object({ timestamp: z.optional(z.number()) });
+/** `going_background` carries nothing we read. */
+export const goingBackgroundPayloadSchema = z.optional(z.unknown());
+
+/** `client_ping`, with or without a payload. */
+export const clientPingPayloadSchema = z.optional(z.object({ timestamp: z.optional(z.number()) }));
 export type ClientPingPayload = z.infer<typeof clientPingPayloadSchema>;
 
 // ---- What the server sends ------------------------------------------------------------------

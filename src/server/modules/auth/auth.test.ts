@@ -272,6 +272,9 @@ describe('socket authentication', () => {
     const pong = nextEvent(socket, 'client_pong');
     socket.emit('client_ping', { timestamp: 1234 });
     expect(await pong).toMatchObject({ timestamp: 1234 });
+    const bare = nextEvent(socket, 'client_pong');
+    socket.emit('client_ping');
+    expect(await bare).toMatchObject({ timestamp: null });
     socket.close();
   });
 

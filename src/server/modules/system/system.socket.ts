@@ -1,5 +1,8 @@
-import * as z from 'zod/mini';
-import { authPayloadSchema, clientPingPayloadSchema } from '../../../shared/realtime/events';
+import {
+  authPayloadSchema,
+  clientPingPayloadSchema,
+  goingBackgroundPayloadSchema,
+} from '../../../shared/realtime/events';
 import { AppError } from '../../http/errors';
 import { onEvent, type HandlerLog } from '../../realtime/handler';
 import type { AppSocket } from '../../realtime/types';
@@ -28,12 +31,12 @@ export function registerSystemSocket(
   onEvent(
     socket,
     'client_ping',
-    z.optional(clientPingPayloadSchema),
+    clientPingPayloadSchema,
     async (payload) => {
       socket.emit('client_pong', { timestamp: payload?.timestamp ?? null, serverTime: Date.now() });
     },
     deps.log,
   );
 
-  onEvent(socket, 'going_background', z.unknown(), async () => undefined, deps.log);
+  onEvent(socket, 'going_background', goingBackgroundPayloadSchema, async () => undefined, deps.log);
 }
