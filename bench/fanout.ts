@@ -27,7 +27,7 @@ import { Server } from 'socket.io';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { draftMessage, type Message } from '../src/shared/entities/message';
 import type { PublicUser } from '../src/shared/entities/user';
-import type { ClientToServerEvents, MessageEnvelope, ServerToClientEvents } from '../src/shared/realtime/events';
+import type { ClientToServerEvents, MessageEnvelope, ServerToClientEvents } from '../src/shared/realtime/protocol';
 
 type Target = 'ours' | 'bare';
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { ERROR_MESSAGES, firstIssueCode } from '../../shared/api/errors';
-import type { ClientToServerEvents, SocketErrorPayload } from '../../shared/realtime/events';
+import type { ClientToServerEvents, SocketErrorPayload } from '../../shared/realtime/protocol';
 import { AppError } from '../http/errors';
 import type { AppSocket } from './types';
 

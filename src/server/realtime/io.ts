@@ -5,7 +5,7 @@ import { Server } from 'socket.io';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { SOCKET } from '../../shared/constants';
 import { toOnlineUser } from '../../shared/entities/user';
-import { handshakeQuerySchema } from '../../shared/realtime/events';
+import { handshakeQuerySchema } from '../../shared/realtime/protocol';
 import { deviceIdSchema } from '../../shared/api/auth';
 import type { SessionCookies } from '../modules/auth/request-session';
 import type { SessionsRepo } from '../modules/auth/sessions.repo';

@@ -1,6 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import type { PublicUser } from '../../shared/entities/user';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime/events';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime/protocol';
 
 /** What the server remembers about each socket; identity is set once, at the handshake. */
 export interface SocketData {

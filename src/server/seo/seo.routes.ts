@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageQuerySchema } from '../../shared/api/pages';
+import { pageQuerySchema } from '../../shared/api/system';
 import { errorBody, parseInput } from '../http/errors';
 import type { Encoding, PageRenderer } from './page-renderer';
 import { robotsTxt, sitemapXml } from './sitemap';

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { SelfUser } from '../../shared/entities/user';
-import type { ClientToServerEvents, MessageEnvelope, ServerToClientEvents } from '../../shared/realtime/events';
+import type { ClientToServerEvents, MessageEnvelope, ServerToClientEvents } from '../../shared/realtime/protocol';
 import { createApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 

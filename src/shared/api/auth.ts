@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
 import {
   ageSchema,
   countrySchema,
@@ -35,13 +36,49 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 export type LoginInput = z.output<typeof loginBodySchema>;
 
 export const userResponseSchema = z.object({ user: selfUserSchema });
+export const okReplySchema = z.object({ ok: z.literal(true) });
 export const sessionResponseSchema = z.object({ user: z.nullable(selfUserSchema) });
 
 /** The device id the client generates and sends as `X-Device-Id` (spec §7). */
 export const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'DEVICE_ID_INVALID' }));
 
-/** The settings a user may change on their own record for now. */
-export const userSettingsBodySchema = z.partial(
-  z.strictObject({ showSystemMessages: z.boolean(), globalSoundEnabled: z.boolean() }),
-);
-export type UserSettingsBody = z.infer<typeof userSettingsBodySchema>;
+export const authEndpoints = {
+  guest: endpoint({
+    method: 'POST',
+    path: '/api/auth/guest',
+    auth: 'none',
+    body: guestBodySchema,
+    reply: userResponseSchema,
+    summary: 'Enter as a visitor (sets the session cookie)',
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    auth: 'none',
+    body: registerBodySchema,
+    reply: userResponseSchema,
+    summary: 'Register a member (201, sets the session cookie)',
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    auth: 'none',
+    body: loginBodySchema,
+    reply: userResponseSchema,
+    summary: 'Log in as a member (sets the session cookie)',
+  }),
+  session: endpoint({
+    method: 'GET',
+    path: '/api/auth/session',
+    auth: 'none',
+    reply: sessionResponseSchema,
+    summary: "The session's user, or null",
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    auth: 'none',
+    reply: okReplySchema,
+    summary: 'End the session and disconnect its sockets on every node',
+  }),
+};

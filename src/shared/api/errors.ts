@@ -38,6 +38,23 @@ export const ERROR_MESSAGES = {
   MESSAGE_TOO_LONG: 'الرسالة طويلة جداً: 1000 حرف على الأكثر',
   MESSAGE_RATE_LIMITED: 'أنت ترسل بسرعة كبيرة، انتظر لحظة ثم أعد المحاولة',
   USER_NOT_FOUND: 'المستخدم غير موجود',
+
+  // Hostile or malformed input (checked before anything reaches the database).
+  INVALID_CHARACTERS: 'البيانات تحتوي على محارف غير مسموح بها',
+  NOTHING_TO_UPDATE: 'لا توجد تغييرات لحفظها',
+  FORBIDDEN_ORIGIN: 'طُلب هذا الإجراء من موقع آخر فرُفض',
+  TOO_MANY_CONNECTIONS: 'لديك نوافذ مفتوحة كثيرة؛ أغلق بعضها ثم أعد المحاولة',
+  CLIENT_OUTDATED: 'نسخة الصفحة لديك قديمة؛ أعد تحميل الصفحة للمتابعة',
+
+  // Permissions (the policy module's refusals).
+  ROOM_DEFAULT: 'لا يمكن حذف الغرف الأساسية',
+  CHAT_LOCKED: 'الكتابة في هذه الغرفة مقفلة الآن إلا للمشرفين',
+  CHAT_LOCKED_VISITORS: 'الكتابة في هذه الغرفة للأعضاء فقط؛ سجّل عضوية لتشارك',
+  CANNOT_TARGET_SELF: 'لا يمكنك تنفيذ هذا الإجراء على نفسك',
+  TARGET_IS_OWNER: 'لا يمكن تنفيذ أي إجراء على مالك الموقع',
+  TARGET_OUTRANKS: 'لا يمكنك تنفيذ هذا الإجراء على من هو في رتبتك أو أعلى منها',
+  ROLE_NOT_ALLOWED: 'لا يمكنك منح هذه الرتبة',
+  ROLE_NEEDS_MEMBER: 'الزائر لا يُرقّى؛ يجب أن يكون عضواً مسجّلاً',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

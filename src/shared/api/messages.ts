@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../constants';
+import { messageIdParamSchema } from '../entities/ids';
+import { messageSchema } from '../entities/message';
 import { roomIdSchema } from '../entities/room';
+import { endpoint } from './endpoint';
 
 export const roomParamsSchema = z.object({ roomId: roomIdSchema });
 
@@ -11,6 +14,29 @@ export const latestQuerySchema = z.object({
 
 /** `GET /api/messages/room/{roomId}/since?limit=500&sinceId=N`: catch-up after a reconnect. */
 export const sinceQuerySchema = z.object({
-  sinceId: z.coerce.number().check(z.int(), z.gte(0)),
+  sinceId: messageIdParamSchema,
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MESSAGES.sinceMaxLimit)), MESSAGES.sinceMaxLimit),
 });
+
+export const latestMessagesResponseSchema = z.object({ messages: z.array(messageSchema) });
+
+export const messagesEndpoints = {
+  latest: endpoint({
+    method: 'GET',
+    path: '/api/messages/room/:roomId/latest',
+    auth: 'session',
+    params: roomParamsSchema,
+    query: latestQuerySchema,
+    reply: latestMessagesResponseSchema,
+    summary: 'The newest messages of a room the caller may enter, oldest first',
+  }),
+  since: endpoint({
+    method: 'GET',
+    path: '/api/messages/room/:roomId/since',
+    auth: 'session',
+    params: roomParamsSchema,
+    query: sinceQuerySchema,
+    reply: z.object({ messages: z.array(messageSchema), serverLatency: z.number() }),
+    summary: 'Messages after `sinceId` (catch-up after a reconnect, polling)',
+  }),
+};

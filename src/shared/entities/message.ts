@@ -61,8 +61,6 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-export const latestMessagesResponseSchema = z.object({ messages: z.array(messageSchema) });
-
 // ---- Client-side list rules of spec §4 "Messages" -------------------------------------------
 
 /** A message the list shows: stored ones plus the sender's optimistic copies and local notices. */

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { fillPath, type Endpoint, type EndpointInput, type ReplyOutput } from '../../shared/api/endpoint';
 import { errorBodySchema } from '../../shared/api/errors';
 import { DEVICE_ID_HEADER, HTTP } from '../../shared/constants';
 import { deviceId } from './device-id';
@@ -99,6 +100,31 @@ export async function apiRequest<S extends z.ZodMiniType>(
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) throw new ApiError('INVALID_RESPONSE', response.status, HTTP_TEXTS.invalidResponse);
   return parsed.data;
+}
+
+type CallArgs<E extends Endpoint> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: Pick<RequestOptions<E['reply']>, 'signal' | 'timeoutMs'>]
+    : [input: EndpointInput<E>, options?: Pick<RequestOptions<E['reply']>, 'signal' | 'timeoutMs'>];
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Calls one endpoint of the shared registry: path, method and reply schema all come from it. */
+export function callApi<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<ReplyOutput<E>> {
+  const path =
+    fillPath(endpoint.path, input?.params as Record<string, unknown> | undefined) + queryString(input?.query);
+  return apiRequest(path, {
+    ...options,
+    method: endpoint.method,
+    body: input?.body,
+    schema: endpoint.reply,
+  }) as Promise<ReplyOutput<E>>;
 }
 
 /** The toast text for a failure (spec §8 "Toasts"). */

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/errors';
-import { publicMessagePayloadSchema, typingPayloadSchema } from '../../../shared/realtime/events';
+import { publicMessagePayloadSchema, typingPayloadSchema } from '../../../shared/realtime/protocol';
 import { onEvent, type HandlerLog } from '../../realtime/handler';
 import { channel, type AppServer, type AppSocket } from '../../realtime/types';
 import type { MessagesService } from './messages.service';

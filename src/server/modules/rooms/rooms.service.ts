@@ -1,5 +1,6 @@
 import { sortRooms, type Room } from '../../../shared/entities/room';
-import { canEnterLockedRoom, type Role } from '../../../shared/roles';
+import { denial } from '../../../shared/policy';
+import type { Role } from '../../../shared/roles';
 import type { RoomRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { PresenceService } from '../presence/presence.service';
@@ -42,7 +43,8 @@ export function createRoomsService(repo: RoomsRepo, presence: PresenceService) {
     /** The room a user may be in: it exists, and if locked the user is staff. */
     async requireEnterable(roomId: string, role: Role): Promise<RoomRow> {
       const row = await find(roomId);
-      if (row.isLocked && !canEnterLockedRoom(role)) throw new AppError('ROOM_LOCKED', 403);
+      const refused = denial({ id: 0, role }, 'enterRoom', row);
+      if (refused) throw new AppError(refused, 403);
       return row;
     },
   };

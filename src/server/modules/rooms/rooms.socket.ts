@@ -1,5 +1,5 @@
 import { toOnlineUser } from '../../../shared/entities/user';
-import { joinRoomPayloadSchema } from '../../../shared/realtime/events';
+import { joinRoomPayloadSchema } from '../../../shared/realtime/protocol';
 import { AppError } from '../../http/errors';
 import { onEvent, type HandlerLog } from '../../realtime/handler';
 import { channel, type AppSocket } from '../../realtime/types';

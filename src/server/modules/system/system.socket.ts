@@ -2,7 +2,7 @@ import {
   authPayloadSchema,
   clientPingPayloadSchema,
   goingBackgroundPayloadSchema,
-} from '../../../shared/realtime/events';
+} from '../../../shared/realtime/protocol';
 import { AppError } from '../../http/errors';
 import { onEvent, type HandlerLog } from '../../realtime/handler';
 import type { AppSocket } from '../../realtime/types';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { userSettingsBodySchema } from '../../../shared/api/auth';
+import { userSettingsBodySchema } from '../../../shared/api/users';
 import { userIdParamsSchema } from '../../../shared/api/users';
 import { AppError, parseInput } from '../../http/errors';
 import type { SessionCookies } from '../auth/request-session';

@@ -1,7 +1,7 @@
 import { Menu, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Room } from '../../../shared/entities/room';
-import { sessionStore, useSession } from '../session/session-store';
+import { actorOf, sessionStore, useSession } from '../session/session-store';
 import { useRooms } from '../rooms/rooms-query';
 import { AppHeader } from './AppHeader';
 import { Composer } from './Composer';
@@ -26,7 +26,8 @@ const HEADER_BUTTON =
  */
 export function ChatScreen({ roomId }: { roomId: string }) {
   const client = useRealtimeClient();
-  const { user, record } = useSession();
+  const session = useSession();
+  const { user, record } = session;
   const rooms = useRooms();
   const room = rooms.data?.find((r) => r.id === roomId);
   const roomName = room?.name ?? '';
@@ -34,7 +35,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
   const [roomsOpen, setRoomsOpen] = useState(false);
   const [usersOpen, setUsersOpen] = useState(false);
   const myId = user?.id ?? record?.userId;
-  const role = user?.role ?? 'guest';
+  const actor = actorOf(session);
   const username = user?.username ?? record?.username ?? '';
 
   useEffect(() => client.joinRoom(roomId), [client, roomId]);
@@ -82,7 +83,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
       <ConnectionBanner />
       <div className="grid min-h-0 flex-1 grid-cols-1 lg:grid-cols-[18rem_minmax(0,1fr)_16rem]">
         <aside aria-label={T.rooms} className="hidden min-h-0 overflow-y-auto border-e border-border bg-card lg:block">
-          <RoomsPanel currentRoomId={roomId} role={role} username={username} onSelect={select} />
+          <RoomsPanel currentRoomId={roomId} actor={actor} username={username} onSelect={select} />
         </aside>
         <main id="main" tabIndex={-1} className="flex min-h-0 flex-col bg-background">
           <h1 className="sr-only">{roomName}</h1>
@@ -97,7 +98,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
       <Suspense fallback={null}>
         {roomsOpen && (
           <Drawer open onOpenChange={setRoomsOpen} title={T.rooms} side="start">
-            <RoomsPanel currentRoomId={roomId} role={role} username={username} onSelect={select} />
+            <RoomsPanel currentRoomId={roomId} actor={actor} username={username} onSelect={select} />
           </Drawer>
         )}
         {usersOpen && (

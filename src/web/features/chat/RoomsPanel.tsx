@@ -1,5 +1,5 @@
 import type { Room } from '../../../shared/entities/room';
-import type { Role } from '../../../shared/roles';
+import type { Actor } from '../../../shared/policy';
 import { Spinner } from '../../components/Spinner';
 import { RoomList } from '../rooms/RoomList';
 import { useRooms } from '../rooms/rooms-query';
@@ -8,12 +8,12 @@ import { ROOM_TEXTS } from '../rooms/texts';
 /** The rooms tab of the chat: switch rooms without leaving the conversation screen. */
 export function RoomsPanel({
   currentRoomId,
-  role,
+  actor,
   username,
   onSelect,
 }: {
   currentRoomId: string;
-  role: Role;
+  actor: Actor;
   username: string;
   onSelect: (room: Room) => void;
 }) {
@@ -35,7 +35,7 @@ export function RoomsPanel({
       <RoomList
         rooms={rooms.data ?? []}
         currentRoomId={currentRoomId}
-        role={role}
+        actor={actor}
         username={username}
         onSelect={onSelect}
         views={false}

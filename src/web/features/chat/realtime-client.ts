@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import {
-  draftMessage,
-  latestMessagesResponseSchema,
-  type ListedMessage,
-  mergeMessages,
-} from '../../../shared/entities/message';
+import { draftMessage, type ListedMessage, mergeMessages } from '../../../shared/entities/message';
+import { latestMessagesResponseSchema } from '../../../shared/api/messages';
 import { isVirtualRoomId } from '../../../shared/entities/room';
 import { onlineUserSchema, type OnlineUser, type PublicUser } from '../../../shared/entities/user';
 import {
@@ -16,12 +12,9 @@ import {
   SOCKET,
   TYPING_INDICATOR_MS,
 } from '../../../shared/constants';
-import type {
-  ClientToServerEvents,
-  MessageEnvelope,
-  PublicMessagePayload,
-  ServerToClientEvents,
-} from '../../../shared/realtime/events';
+import type { ClientToServerEvents, MessageEnvelope, ServerToClientEvents } from '../../../shared/realtime/protocol';
+import type { ClientPayload } from '../../../shared/realtime/protocol';
+type PublicMessagePayload = ClientPayload<'publicMessage'>;
 import { apiRequest } from '../../lib/api';
 import { deviceId } from '../../lib/device-id';
 import { showError } from '../../lib/toast';

@@ -2,7 +2,7 @@ import { LayoutGrid, List, Lock, Radio, RefreshCw, Search, SquareMousePointer, U
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId, useMemo, useState } from 'react';
 import { roomStats, searchRooms, type Room } from '../../../shared/entities/room';
-import { canEnterLockedRoom, type Role } from '../../../shared/roles';
+import { can, type Actor } from '../../../shared/policy';
 import { Button } from '../../components/Button';
 import { RoomIcon } from './RoomIcon';
 import { ROOM_TEXTS as T } from './texts';
@@ -12,7 +12,8 @@ export type RoomView = 'list' | 'grid' | 'selector';
 interface RoomListProps {
   rooms: Room[];
   currentRoomId: string | null;
-  role: Role;
+  /** Who is looking: the policy decides which rooms they may enter. */
+  actor: Actor;
   username: string;
   onSelect: (room: Room) => void;
   /** Offers the three views; the compact panel in the chat shows the list only. */
@@ -28,7 +29,7 @@ interface RoomListProps {
 export function RoomList({
   rooms: allRooms,
   currentRoomId,
-  role,
+  actor,
   username,
   onSelect,
   views = true,
@@ -50,7 +51,7 @@ export function RoomList({
   const stats = useMemo(() => roomStats(rooms), [rooms]);
   const searchId = useId();
   const headingId = useId();
-  const mayEnterLocked = canEnterLockedRoom(role);
+  const mayEnterLocked = can(actor, 'enterRoom', { isLocked: true });
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">

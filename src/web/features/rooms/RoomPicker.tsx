@@ -3,7 +3,7 @@ import { ROOM_LIST } from '../../../shared/constants';
 import type { Room } from '../../../shared/entities/room';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { useSession, sessionStore } from '../session/session-store';
+import { actorOf, useSession, sessionStore } from '../session/session-store';
 import { AppHeader } from '../chat/AppHeader';
 import { RoomList } from './RoomList';
 import { useRooms } from './rooms-query';
@@ -11,7 +11,8 @@ import { ROOM_TEXTS as T } from './texts';
 
 /** Spec §2 flow step 3: signed in with no room yet. Choosing a room joins it. */
 export function RoomPicker() {
-  const { user, record, suggestedRoomId } = useSession();
+  const session = useSession();
+  const { user, record, suggestedRoomId } = session;
   const rooms = useRooms();
   const lastRefresh = useRef(0);
   const username = user?.username ?? record?.username ?? '';
@@ -50,7 +51,7 @@ export function RoomPicker() {
           <RoomList
             rooms={rooms.data ?? []}
             currentRoomId={null}
-            role={user?.role ?? 'guest'}
+            actor={actorOf(session)}
             username={username}
             onSelect={enter}
             onRefresh={refresh}

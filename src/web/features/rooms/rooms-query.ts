@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { roomListResponseSchema, prepareRoomList, sortRooms, type Room } from '../../../shared/entities/room';
 import { ROOM_LIST } from '../../../shared/constants';
-import type { RoomUpdate } from '../../../shared/realtime/events';
+import type { RoomUpdate } from '../../../shared/realtime/protocol';
 import { ApiError, apiRequest } from '../../lib/api';
 import { ROOM_TEXTS } from './texts';
 

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { sessionResponseSchema } from '../../../shared/api/auth';
 import { isVirtualRoomId } from '../../../shared/entities/room';
 import type { SelfUser } from '../../../shared/entities/user';
+import type { Actor } from '../../../shared/policy';
 import { apiRequest, onUnauthorized } from '../../lib/api';
 import { clearSessionRecord, loadSessionRecord, saveSessionRecord, type SessionRecord } from './session-record';
 
@@ -145,4 +146,9 @@ export const sessionStore = createSessionStore();
 
 export function useSession(): SessionState {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
+}
+
+/** The signed-in user as the policy sees them (a guest until the server confirms the record). */
+export function actorOf(state: SessionState): Actor {
+  return { id: state.user?.id ?? state.record?.userId ?? 0, role: state.user?.role ?? 'guest' };
 }

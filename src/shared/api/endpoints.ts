@@ -1,0 +1,17 @@
+/**
+ * Every HTTP endpoint, by resource. The server registers each route from its entry; the browser
+ * imports the resource it needs (so a page bundles only its own schemas).
+ */
+import { authEndpoints } from './auth';
+import { messagesEndpoints } from './messages';
+import { roomsEndpoints } from './rooms';
+import { systemEndpoints } from './system';
+import { usersEndpoints } from './users';
+
+export const endpoints = {
+  auth: authEndpoints,
+  users: usersEndpoints,
+  rooms: roomsEndpoints,
+  messages: messagesEndpoints,
+  system: systemEndpoints,
+};

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { can, denial, type Actor } from './policy';
+import { ROLES, type Role } from './roles';
+
+const as = (role: Role, id = 1): Actor => ({ id, role });
+const target = (role: Role, id = 2) => ({ id, role });
+const open = { isDefault: false, isLocked: false, chatLockAll: false, chatLockVisitors: false };
+
+/** Which roles are allowed, per spec §6. */
+function allowed(check: (actor: Actor) => boolean): Role[] {
+  return ROLES.filter((role) => check(as(role)));
+}
+
+describe('spec §6 room permissions', () => {
+  it.each([
+    ['createRoom', ['admin', 'owner']],
+    ['changeRoomIcon', ['admin', 'owner']],
+    ['lockRoom', ['moderator', 'admin', 'owner']],
+    ['lockRoomChat', ['moderator', 'admin', 'owner']],
+    ['useStaffStyles', ['moderator', 'admin', 'owner']],
+    ['beHidden', ['moderator', 'admin', 'owner']],
+  ] as const)('%s is for %j', (action, roles) => {
+    expect(allowed((actor) => can(actor, action))).toEqual(roles);
+  });
+
+  it('lets owner and admin delete rooms, but never a default room', () => {
+    expect(allowed((actor) => can(actor, 'deleteRoom', { isDefault: false }))).toEqual(['admin', 'owner']);
+    expect(denial(as('owner'), 'deleteRoom', { isDefault: true })).toBe('ROOM_DEFAULT');
+    expect(denial(as('member'), 'deleteRoom', { isDefault: false })).toBe('FORBIDDEN');
+  });
+
+  it('lets everyone into an open room and only staff into a locked one', () => {
+    expect(allowed((actor) => can(actor, 'enterRoom', { isLocked: false }))).toEqual([...ROLES]);
+    expect(allowed((actor) => can(actor, 'enterRoom', { isLocked: true }))).toEqual(['moderator', 'admin', 'owner']);
+    expect(denial(as('guest'), 'enterRoom', { isLocked: true })).toBe('ROOM_LOCKED');
+  });
+
+  it('applies chat locks to posting: all but staff, or visitors only', () => {
+    expect(allowed((actor) => can(actor, 'postInRoom', open))).toEqual([...ROLES]);
+    const lockedAll = { ...open, chatLockAll: true };
+    expect(allowed((actor) => can(actor, 'postInRoom', lockedAll))).toEqual(['moderator', 'admin', 'owner']);
+    expect(denial(as('member'), 'postInRoom', lockedAll)).toBe('CHAT_LOCKED');
+    const visitorsLocked = { ...open, chatLockVisitors: true };
+    expect(allowed((actor) => can(actor, 'postInRoom', visitorsLocked))).toEqual([
+      'member',
+      'moderator',
+      'admin',
+      'owner',
+    ]);
+    expect(denial(as('guest'), 'postInRoom', visitorsLocked)).toBe('CHAT_LOCKED_VISITORS');
+    expect(denial(as('member'), 'postInRoom', { ...open, isLocked: true })).toBe('ROOM_LOCKED');
+  });
+});
+
+describe('actions on another user', () => {
+  // Rows: actor role; columns: target role. ✓ allowed, else the reason.
+  const table: [Role, Record<Role, string>][] = [
+    [
+      'guest',
+      { guest: 'FORBIDDEN', member: 'FORBIDDEN', moderator: 'FORBIDDEN', admin: 'FORBIDDEN', owner: 'FORBIDDEN' },
+    ],
+    [
+      'member',
+      { guest: 'FORBIDDEN', member: 'FORBIDDEN', moderator: 'FORBIDDEN', admin: 'FORBIDDEN', owner: 'FORBIDDEN' },
+    ],
+    [
+      'moderator',
+      { guest: '✓', member: '✓', moderator: 'TARGET_OUTRANKS', admin: 'TARGET_OUTRANKS', owner: 'TARGET_IS_OWNER' },
+    ],
+    ['admin', { guest: '✓', member: '✓', moderator: '✓', admin: 'TARGET_OUTRANKS', owner: 'TARGET_IS_OWNER' }],
+    ['owner', { guest: '✓', member: '✓', moderator: '✓', admin: '✓', owner: 'TARGET_IS_OWNER' }],
+  ];
+  it.each(table)('a %s moderating others: %j', (actorRole, expected) => {
+    for (const targetRole of ROLES) {
+      expect(denial(as(actorRole), 'moderate', target(targetRole)) ?? '✓', `${actorRole} → ${targetRole}`).toBe(
+        expected[targetRole],
+      );
+    }
+  });
+
+  it('never lets anyone act on themselves', () => {
+    for (const role of ROLES) {
+      expect(denial(as(role, 7), 'moderate', target(role, 7))).toBe(
+        role === 'guest' || role === 'member' ? 'FORBIDDEN' : 'CANNOT_TARGET_SELF',
+      );
+      expect(denial(as(role, 7), 'ignoreUser', target('member', 7))).toBe('CANNOT_TARGET_SELF');
+    }
+  });
+
+  it('lets everyone ignore anyone else, staff included', () => {
+    expect(can(as('guest'), 'ignoreUser', target('owner'))).toBe(true);
+  });
+
+  it('lets a user edit their own profile and staff edit those below them', () => {
+    expect(can(as('guest', 3), 'editProfile', target('guest', 3))).toBe(true);
+    expect(denial(as('member'), 'editProfile', target('guest'))).toBe('FORBIDDEN');
+    expect(can(as('moderator'), 'editProfile', target('member'))).toBe(true);
+    expect(denial(as('moderator'), 'editProfile', target('admin'))).toBe('TARGET_OUTRANKS');
+    expect(denial(as('admin'), 'editProfile', target('owner'))).toBe('TARGET_IS_OWNER');
+  });
+});
+
+describe('roles', () => {
+  const member = (role: Role, isMember = true) => ({ ...target(role), isMember });
+
+  it('lets the owner make members, moderators and admins, but not owners', () => {
+    for (const role of ['member', 'moderator', 'admin'] as const) {
+      expect(can(as('owner'), 'setRole', member('member'), role)).toBe(true);
+      expect(can(as('owner'), 'setRole', member('admin'), role)).toBe(true);
+    }
+    expect(denial(as('owner'), 'setRole', member('member'), 'owner')).toBe('ROLE_NOT_ALLOWED');
+  });
+
+  it('lets an admin make or unmake moderators only', () => {
+    expect(can(as('admin'), 'setRole', member('member'), 'moderator')).toBe(true);
+    expect(can(as('admin'), 'setRole', member('moderator'), 'member')).toBe(true);
+    expect(denial(as('admin'), 'setRole', member('member'), 'admin')).toBe('ROLE_NOT_ALLOWED');
+    expect(denial(as('admin'), 'setRole', member('admin'), 'member')).toBe('TARGET_OUTRANKS');
+  });
+
+  it('refuses everyone else, the owner as a target, and visitors as candidates', () => {
+    expect(denial(as('moderator'), 'setRole', member('member'), 'moderator')).toBe('FORBIDDEN');
+    expect(denial(as('member'), 'setRole', member('guest'), 'member')).toBe('FORBIDDEN');
+    expect(denial(as('admin'), 'setRole', member('owner'), 'member')).toBe('TARGET_IS_OWNER');
+    expect(denial(as('owner'), 'setRole', member('guest', false), 'moderator')).toBe('ROLE_NEEDS_MEMBER');
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The one answer to "may this actor do this?" (spec §6, and the rank rule of §4 for every action
+ * on another user). The server refuses with the rule's reason; the interface asks the same rules
+ * to decide what to show. Each rule returns null when the action is allowed, else the error code
+ * whose Arabic text explains why.
+ */
+import type { ErrorCode } from './api/errors';
+import { hasRank, isStaff, roleRank, type Role } from './roles';
+
+/** Whoever acts: the session's user, as the server currently knows them. */
+export interface Actor {
+  id: number;
+  role: Role;
+}
+
+/** A user acted upon. */
+export type TargetUser = Actor;
+
+/** The parts of a room the rules read. */
+export interface RoomState {
+  isDefault: boolean;
+  isLocked: boolean;
+  chatLockAll: boolean;
+  chatLockVisitors: boolean;
+}
+
+type Denial = ErrorCode | null;
+
+const staffOnly = (actor: Actor): Denial => (isStaff(actor.role) ? null : 'FORBIDDEN');
+const adminOnly = (actor: Actor): Denial => (hasRank(actor.role, 'admin') ? null : 'FORBIDDEN');
+
+/** The rank rule: never on oneself, never on the owner, only on someone of a lower rank. */
+function actOnUser(actor: Actor, target: TargetUser): Denial {
+  if (actor.id === target.id) return 'CANNOT_TARGET_SELF';
+  if (target.role === 'owner') return 'TARGET_IS_OWNER';
+  if (roleRank(actor.role) <= roleRank(target.role)) return 'TARGET_OUTRANKS';
+  return null;
+}
+
+/** Roles each rank may hand out (the owner role itself is given only from the command line). */
+const GRANTABLE: Partial<Record<Role, readonly Role[]>> = {
+  owner: ['member', 'moderator', 'admin'],
+  admin: ['member', 'moderator'],
+};
+
+const rules = {
+  // ---- rooms (spec §6) ----
+  createRoom: adminOnly,
+  deleteRoom: (actor: Actor, room: Pick<RoomState, 'isDefault'>): Denial =>
+    adminOnly(actor) ?? (room.isDefault ? 'ROOM_DEFAULT' : null),
+  changeRoomIcon: adminOnly,
+  lockRoom: staffOnly,
+  /** chatLockAll / chatLockVisitors. */
+  lockRoomChat: staffOnly,
+  enterRoom: (actor: Actor, room: Pick<RoomState, 'isLocked'>): Denial =>
+    room.isLocked && !isStaff(actor.role) ? 'ROOM_LOCKED' : null,
+  postInRoom: (actor: Actor, room: RoomState): Denial => {
+    if (isStaff(actor.role)) return null;
+    if (room.isLocked) return 'ROOM_LOCKED';
+    if (room.chatLockAll) return 'CHAT_LOCKED';
+    if (room.chatLockVisitors && actor.role === 'guest') return 'CHAT_LOCKED_VISITORS';
+    return null;
+  },
+
+  // ---- profiles ----
+  /** Gradients, username effects and profile backgrounds (spec §5, §6). */
+  useStaffStyles: staffOnly,
+  /** Staying out of online lists. */
+  beHidden: staffOnly,
+  /** One's own profile, or that of someone of a lower rank for staff. */
+  editProfile: (actor: Actor, target: TargetUser): Denial =>
+    actor.id === target.id ? null : (staffOnly(actor) ?? actOnUser(actor, target)),
+
+  // ---- people ----
+  /** Spec §6: all users may ignore others. */
+  ignoreUser: (actor: Actor, target: TargetUser): Denial => (actor.id === target.id ? 'CANNOT_TARGET_SELF' : null),
+  /** Kick, mute, block, ban, and deleting someone's messages. */
+  moderate: (actor: Actor, target: TargetUser): Denial => staffOnly(actor) ?? actOnUser(actor, target),
+  setRole: (actor: Actor, target: TargetUser & { isMember: boolean }, role: Role): Denial => {
+    const grantable = GRANTABLE[actor.role];
+    if (!grantable) return 'FORBIDDEN';
+    const denied = actOnUser(actor, target);
+    if (denied) return denied;
+    if (!grantable.includes(role)) return 'ROLE_NOT_ALLOWED';
+    if (!target.isMember) return 'ROLE_NEEDS_MEMBER';
+    return null;
+  },
+} satisfies Record<string, (actor: Actor, ...subject: never[]) => Denial>;
+
+type Rules = typeof rules;
+export type Action = keyof Rules;
+/** What an action is about, after the actor: a room, a user, a role… */
+export type Subject<A extends Action> = Parameters<Rules[A]> extends [Actor, ...infer Rest] ? Rest : never;
+
+/** Why `actor` may not do `action`, or null if they may. */
+export function denial<A extends Action>(actor: Actor, action: A, ...subject: Subject<A>): ErrorCode | null {
+  const rule = rules[action] as unknown as (actor: Actor, ...subject: Subject<A>) => Denial;
+  return rule(actor, ...subject);
+}
+
+export function can<A extends Action>(actor: Actor, action: A, ...subject: Subject<A>): boolean {
+  return denial(actor, action, ...subject) === null;
+}
+
+export const ACTIONS = Object.keys(rules) as Action[];
