@@ -19,45 +19,58 @@ import { createAuthService } from './modules/auth/auth.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionCookies } from './modules/auth/request-session';
 import { createSessionsRepo } from './modules/auth/sessions.repo';
-import { createFloodGuard } from './modules/messages/flood';
 import { createMessagesRepo } from './modules/messages/messages.repo';
 import { registerMessagesRoutes } from './modules/messages/messages.routes';
 import { createMessagesService } from './modules/messages/messages.service';
 import { registerMessagesSocket } from './modules/messages/messages.socket';
+import { createTypingService } from './modules/messages/typing.service';
 import { createMemoryPresenceStore } from './modules/presence/presence.memory';
 import { createRedisPresenceStore } from './modules/presence/presence.redis';
 import { createPresenceService, type PresenceService } from './modules/presence/presence.service';
 import type { PresenceStore } from './modules/presence/presence.store';
 import { createRoomsRepo } from './modules/rooms/rooms.repo';
 import { registerRoomsRoutes } from './modules/rooms/rooms.routes';
-import { createRoomsService } from './modules/rooms/rooms.service';
+import { createRoomsService, type RoomsService } from './modules/rooms/rooms.service';
 import { registerRoomsSocket } from './modules/rooms/rooms.socket';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerSystemSocket } from './modules/system/system.socket';
 import { createCurrentRoomWriter } from './modules/users/current-room-writer';
+import { createLiveUsers } from './modules/users/live-users';
 import { createUsersRepo } from './modules/users/users.repo';
 import { registerUsersRoutes } from './modules/users/users.routes';
+import { createUsersService, type UsersService } from './modules/users/users.service';
+import { keepCachesCoherent } from './realtime/cache-coherence';
+import { createConnectionLimits } from './realtime/connection-limits';
+import { createGateway } from './realtime/gateway';
 import { createRealtime } from './realtime/io';
-import { createPresenceBroadcaster } from './realtime/presence-broadcaster';
-import { createRoomCountBroadcaster } from './realtime/room-counts';
-import { channel, type AppServer } from './realtime/types';
+import type { AppServer } from './realtime/types';
+import { systemClock, type Clock } from './clock';
+import { createEventBus } from './events/event-bus';
+import type { DomainEventBus, DomainEvents } from './events/domain-events';
+import { originChecker, refuseCrossSiteRequests } from './http/origin';
+import { createTokenBuckets } from './limits/token-buckets';
 import { LAST_SEEN_REFRESH_MS } from '../shared/constants';
 
 /** How long shutdown waits for open HTTP connections before cutting them. */
 const CLOSE_GRACE_MS = 3000;
-
-/** Arrivals and departures in one room within this window go out as one broadcast. */
-const PRESENCE_BATCH_MS = 250;
 
 export interface App {
   fastify: FastifyInstance;
   io: AppServer;
   database: Database;
   presence: PresenceService;
+  bus: DomainEventBus;
+  clock: Clock;
+  services: { rooms: RoomsService; users: UsersService };
   /** Starts listening; resolves to the base URL. */
   listen(): Promise<string>;
   /** Graceful stop: refuse new work, finish in-flight writes, close the database. */
   close(): Promise<void>;
+}
+
+export interface AppOptions {
+  /** Time for every rule that depends on it; tests pass a clock they move forward. */
+  clock?: Clock;
 }
 
 /** Counts writes in flight so shutdown can wait for them. */
@@ -76,7 +89,8 @@ function createWriteTracker() {
   };
 }
 
-export async function createApp(config: Config): Promise<App> {
+export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const clock = options.clock ?? systemClock;
   const fastify = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -89,6 +103,7 @@ export async function createApp(config: Config): Promise<App> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     inMemory: config.inMemoryDatabase,
+    onError: (err) => fastify.log.error({ err }, 'database connection error'),
   });
   await seed(database.db);
 
@@ -103,39 +118,48 @@ export async function createApp(config: Config): Promise<App> {
     store = createMemoryPresenceStore();
   }
 
+  const logError = (message: string) => (err: unknown) => fastify.log.error({ err }, message);
+  const bus = createEventBus<DomainEvents>((err, name) =>
+    fastify.log.error({ err, event: name }, 'event handler failed'),
+  );
   const writes = createWriteTracker();
   const usersRepo = createUsersRepo(database.db);
   const sessionsRepo = createSessionsRepo(database.db);
-  const roomsRepo = createRoomsRepo(database.db);
   const messagesRepo = createMessagesRepo(database.db);
 
-  // Presence reports changes through the realtime layer, which exists only once io does.
-  const live: {
-    io?: AppServer;
-    counts?: ReturnType<typeof createRoomCountBroadcaster>;
-    presenceEvents?: ReturnType<typeof createPresenceBroadcaster>;
-  } = {};
-  const presence = createPresenceService(
-    store,
-    {
-      userEnteredRoom: (roomId, user) => live.presenceEvents?.entered(roomId, user),
-      userLeftRoom: (roomId, user) => live.presenceEvents?.left(roomId, user),
-      roomCountChanged: (roomId) => live.counts?.markChanged(roomId),
-    },
-    config.presenceGraceMs,
-  );
-
-  const rooms = createRoomsService(roomsRepo, presence);
-  const auth = createAuthService({ users: usersRepo, sessions: sessionsRepo, presence });
-  const currentRooms = createCurrentRoomWriter(usersRepo, 2000, (err) =>
-    fastify.log.error({ err }, 'current rooms not saved'),
-  );
-  const flood = createFloodGuard(config.messageBurst, config.messageRefillMs);
-  const messages = createMessagesService({ repo: messagesRepo, rooms, presence, flood, writes });
+  const presence = createPresenceService({ store, bus, clock, graceMs: config.presenceGraceMs });
+  const liveUsers = createLiveUsers({
+    users: usersRepo,
+    onChange: (user) =>
+      void presence.refreshUser(user.online, user.row.usernameKey).catch(logError('presence refresh failed')),
+    onError: logError('user reload failed'),
+  });
+  const currentRooms = createCurrentRoomWriter(usersRepo, 2000, clock, logError('current rooms not saved'));
+  const rooms = createRoomsService({
+    repo: createRoomsRepo(database.db),
+    presence,
+    liveUsers,
+    currentRooms,
+    bus,
+    clock,
+  });
+  await rooms.load();
+  const users = createUsersService({ repo: usersRepo, presence, bus });
+  const auth = createAuthService({ users: usersRepo, sessions: sessionsRepo, presence, bus });
+  const flood = createTokenBuckets<number>({ capacity: config.messageBurst, refillMs: config.messageRefillMs, clock });
+  const messages = createMessagesService({ repo: messagesRepo, rooms, presence, liveUsers, flood, writes, bus });
+  const typing = createTypingService({ liveUsers, bus, clock });
   const cookies = createSessionCookies(fastify, auth, config.publicUrl.startsWith('https://'));
+  const isAllowedOrigin = originChecker(config.publicUrl, config.allowedOrigins);
 
   await fastify.register(cookie, { secret: config.sessionSecret });
-  await fastify.register(rateLimit, { global: false });
+  // Every API call counts against one allowance per address; sign-in routes have a tighter one.
+  await fastify.register(rateLimit, {
+    global: true,
+    max: config.apiRequestsPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
   // API replies and uncached pages; cached pages and built assets arrive already compressed.
   await fastify.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await fastify.register(helmet, {
@@ -161,18 +185,12 @@ export async function createApp(config: Config): Promise<App> {
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  const disconnectSession = (sessionId: string) => live.io?.in(channel.session(sessionId)).disconnectSockets(true);
-  registerAuthRoutes(fastify, {
-    auth,
-    cookies,
-    presence,
-    disconnectSession,
-    attemptsPerMinute: config.authAttemptsPerMinute,
-  });
-  registerUsersRoutes(fastify, { users: usersRepo, cookies, presence });
-  registerRoomsRoutes(fastify, { rooms });
+  refuseCrossSiteRequests(fastify, isAllowedOrigin);
+  registerAuthRoutes(fastify, { auth, cookies, presence, attemptsPerMinute: config.authAttemptsPerMinute });
+  registerUsersRoutes(fastify, { users, cookies });
+  registerRoomsRoutes(fastify, { rooms, cookies });
   registerMessagesRoutes(fastify, { messages, cookies });
-  registerSystemRoutes(fastify, { database, cookies, users: usersRepo });
+  registerSystemRoutes(fastify, { database, cookies, users: usersRepo, clock });
 
   const webRoot = config.webDistDir;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
@@ -197,47 +215,72 @@ export async function createApp(config: Config): Promise<App> {
     baseUrl: config.publicUrl,
     contactEmail: config.contactEmail,
   });
-  registerSeoRoutes(fastify, { pages, baseUrl: config.publicUrl });
+  registerSeoRoutes(fastify, { pages, baseUrl: config.publicUrl, cookies });
   fastify.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND')));
 
   const io = createRealtime({
     httpServer: fastify.server,
     cookies,
     sessions: sessionsRepo,
-    presence: () => presence,
+    limits: createConnectionLimits(store, {
+      perUser: config.maxConnectionsPerUser,
+      perAddress: config.maxConnectionsPerAddress,
+    }),
+    isAllowedOrigin,
+    trustProxy: config.trustProxy,
+    clock,
     redis,
     redisPrefix: config.redisPrefix,
     log: fastify.log,
-    onConnection(socket) {
-      const log = socket.data ? fastify.log.child({ userId: socket.data.user.id, socketId: socket.id }) : fastify.log;
-      registerSystemSocket(socket, { users: usersRepo, presence, log });
-      registerRoomsSocket(socket, { rooms, presence, currentRooms, log });
-      registerMessagesSocket(socket, { io, messages, log });
-      socket.on(
-        'disconnect',
-        () => void writes.track(usersRepo.touchLastSeen([socket.data.user.id])).catch(() => undefined),
-      );
+    onConnection(socket, row) {
+      const user = liveUsers.hold(row);
+      const { sessionId } = socket.data;
+      void socket.join(gateway.channelsFor(user.row.id, sessionId, user.actor.role));
+      void presence.connect(socket.id, user.online, user.row.usernameKey);
+      // A recovered connection keeps its room: put it back in presence (cancels the pending leave).
+      if (socket.recovered && socket.data.roomId) void presence.join(socket.id, user.online, socket.data.roomId);
+      const ctx = { clock, log: fastify.log.child({ userId: user.row.id, socketId: socket.id }) };
+      registerSystemSocket(socket, { liveUsers, clock }, ctx);
+      registerRoomsSocket(socket, { rooms }, ctx);
+      registerMessagesSocket(socket, { messages, typing }, ctx);
+      socket.on('disconnect', () => {
+        const userId = socket.data.userId;
+        void presence.disconnect(socket.id, userId);
+        liveUsers.release(userId);
+        void writes.track(usersRepo.touchLastSeen([userId])).catch(() => undefined);
+      });
     },
   });
-  live.io = io;
-  const counts = createRoomCountBroadcaster(io, presence, config.roomCountFlushMs);
-  live.counts = counts;
-  const presenceEvents = createPresenceBroadcaster(io, PRESENCE_BATCH_MS);
-  live.presenceEvents = presenceEvents;
+  // Caches first: other nodes hear of a change before its broadcast does.
+  const stopCoherence = keepCachesCoherent({
+    io,
+    bus,
+    liveUsers,
+    rooms,
+    clustered: Boolean(redis),
+    onError: logError('cache reload failed'),
+  });
+  const gateway = createGateway({
+    io,
+    bus,
+    rooms,
+    presence,
+    clock,
+    roomCountFlushMs: config.roomCountFlushMs,
+    onError: logError('broadcast failed'),
+  });
 
   // Once a minute, one statement refreshes last-seen for every user connected to this node.
-  const lastSeenTimer = setInterval(() => {
+  const lastSeenTimer = clock.every(LAST_SEEN_REFRESH_MS, () => {
     flood.sweep();
     const sessionIds = [...io.of('/').sockets.values()].map((socket) => socket.data.sessionId);
     void writes
       .track(
         Promise.all([usersRepo.touchLastSeen(presence.localUserIds()), sessionsRepo.touch([...new Set(sessionIds)])]),
       )
-      .catch((err: unknown) => fastify.log.error({ err }, 'last-seen refresh failed'));
-  }, LAST_SEEN_REFRESH_MS);
-  const cleanupTimer = setInterval(() => void sessionsRepo.deleteExpired().catch(() => undefined), 60 * 60_000);
-  lastSeenTimer.unref();
-  cleanupTimer.unref();
+      .catch(logError('last-seen refresh failed'));
+  });
+  const cleanupTimer = clock.every(60 * 60_000, () => void sessionsRepo.deleteExpired().catch(() => undefined));
 
   let closing: Promise<void> | undefined;
   return {
@@ -245,6 +288,9 @@ export async function createApp(config: Config): Promise<App> {
     io,
     database,
     presence,
+    bus,
+    clock,
+    services: { rooms, users },
     async listen() {
       await fastify.listen({ port: config.port, host: config.host });
       const address = fastify.server.address();
@@ -253,10 +299,10 @@ export async function createApp(config: Config): Promise<App> {
     },
     close() {
       closing ??= (async () => {
-        clearInterval(lastSeenTimer);
-        clearInterval(cleanupTimer);
-        counts.stop();
-        presenceEvents.stop();
+        lastSeenTimer.cancel();
+        cleanupTimer.cancel();
+        gateway.stop();
+        stopCoherence();
         // In-flight requests get a few seconds to finish; connections still open after that
         // (a peer that never finishes its request, or never answers the close) are cut, so the
         // process always stops.

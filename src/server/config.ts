@@ -26,9 +26,19 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
-  /** JSON list of RTCIceServer objects for voice rooms. */
-  ICE_SERVERS: z.string().optional(),
-  ENABLE_SERVICE_WORKER: booleanFlag.default(false),
+  /** Other origins whose pages may use the API and the socket (comma-separated), e.g. a dev server. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url()))
+    .default([]),
+  /** Sockets one address may hold (many people share an address behind a mobile carrier's NAT). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   /** Shown in the privacy policy and terms; defaults to support@ the PUBLIC_URL host. */
   CONTACT_EMAIL: z.email().optional(),
   /** Where the built web app lives. */
@@ -54,8 +64,12 @@ export interface Config {
   sessionSecret: string;
   logLevel: string;
   trustProxy: boolean;
-  iceServers: unknown[];
-  enableServiceWorker: boolean;
+  allowedOrigins: string[];
+  /** Sockets one user may hold at once, site-wide (tabs). */
+  maxConnectionsPerUser: number;
+  maxConnectionsPerAddress: number;
+  /** API requests per address per minute, every endpoint together. */
+  apiRequestsPerMinute: number;
   webDistDir: string;
   presenceGraceMs: number;
   roomCountFlushMs: number;
@@ -78,17 +92,6 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
-}
-
-function parseIceServers(raw: string | undefined): unknown[] {
-  if (!raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (Array.isArray(parsed)) return parsed;
-  } catch {
-    // reported below
-  }
-  throw new ConfigError('ICE_SERVERS: must be a JSON array of RTCIceServer objects');
 }
 
 export function loadConfig(
@@ -123,8 +126,10 @@ export function loadConfig(
       (inMemoryDatabase ? randomBytes(48).toString('base64url') : loadOrCreateSecret(dataDir)),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    iceServers: parseIceServers(env.ICE_SERVERS),
-    enableServiceWorker: env.ENABLE_SERVICE_WORKER,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    maxConnectionsPerUser: 10,
+    maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    apiRequestsPerMinute: 600,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     presenceGraceMs: env.PRESENCE_GRACE_MS,
     roomCountFlushMs: env.ROOM_COUNT_FLUSH_MS,

@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     { url: config.publicUrl, database: app.database.driver, redis: Boolean(config.redisUrl) },
     'Majlis is running',
   );
+  // One plain line for the person who started it, beside the JSON logs.
+  console.log(`Majlis is listening on ${config.publicUrl}`);
 
   let stopping = false;
   const stop = (signal: string) => {

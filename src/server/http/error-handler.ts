@@ -1,11 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, errorBody } from './errors';
+import { isDataException } from './input-guard';
 
 /** Every failure leaves as the spec's error body with an Arabic message; nothing else leaks. */
 export function registerErrorHandling(fastify: FastifyInstance): void {
   fastify.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.status).send(errorBody(error.code, error.details));
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.code(400).send(errorBody('VALIDATION_ERROR'));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(errorBody('RATE_LIMITED'));

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { ERROR_MESSAGES, firstIssueCode, type ErrorBody, type ErrorCode } from '../../shared/api/errors';
+import { hasForbiddenText } from './input-guard';
 
 /** A refusal with its HTTP status; its message is the code's Arabic text. */
 export class AppError extends Error {
@@ -14,6 +15,7 @@ export class AppError extends Error {
 
 /** Parses input with its shared schema; a failure becomes a 400 carrying the first issue's code. */
 export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
+  if (hasForbiddenText(input)) throw new AppError('INVALID_CHARACTERS', 400);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const details = result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.message }));

@@ -1,86 +1,132 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { createClient } from 'redis';
 import { Server } from 'socket.io';
-import { ERROR_MESSAGES } from '../../shared/api/errors';
-import { SOCKET } from '../../shared/constants';
-import { toOnlineUser } from '../../shared/entities/user';
-import { handshakeQuerySchema } from '../../shared/realtime/protocol';
 import { deviceIdSchema } from '../../shared/api/auth';
+import { SOCKET } from '../../shared/constants';
+import {
+  connectRefusal,
+  handshakeAuthSchema,
+  handshakeQuerySchema,
+  MIN_CLIENT_PROTOCOL,
+  type ConnectRefusal,
+} from '../../shared/realtime/protocol';
+import type { Clock } from '../clock';
 import type { SessionCookies } from '../modules/auth/request-session';
 import type { SessionsRepo } from '../modules/auth/sessions.repo';
-import type { PresenceService } from '../modules/presence/presence.service';
-import { toPublicUser } from '../modules/users/users.presenter';
+import type { UserRow } from '../db/schema';
+import { fullBucket } from '../limits/token-buckets';
 import { redisStreamsAdapter } from './redis-adapter';
-import { channel, type AppServer, type AppSocket } from './types';
+import { EVENT_BUDGET } from './socket-handlers';
+import type { AppServer, AppSocket } from './types';
 
 type RedisClient = ReturnType<typeof createClient>;
+
+export interface ConnectionLimits {
+  /** Counts a new socket; false (and not counted) when the user or address already has too many. */
+  admit(userId: number, address: string): Promise<boolean>;
+  release(userId: number, address: string): Promise<void>;
+}
 
 export interface RealtimeOptions {
   httpServer: HttpServer;
   cookies: SessionCookies;
   sessions: SessionsRepo;
-  presence: () => PresenceService;
+  limits: ConnectionLimits;
+  /** Origins whose pages may open a socket (the site's own, plus an allow-list). */
+  isAllowedOrigin: (origin: string) => boolean;
+  /** Whether to believe X-Forwarded-For for the client's address. */
+  trustProxy: boolean;
+  clock: Clock;
   redis: RedisClient | undefined;
   redisPrefix: string;
   log: FastifyBaseLogger;
-  /** Registers every feature's handlers on a freshly authenticated socket. */
-  onConnection: (socket: AppSocket) => void;
+  /** Sets up a freshly authenticated socket: its user, channels and every feature's handlers. */
+  onConnection: (socket: AppSocket, user: UserRow) => void;
 }
 
-function unauthorized(): Error {
-  const error = new Error('UNAUTHORIZED') as Error & { data?: unknown };
-  error.data = { code: 'UNAUTHORIZED', message: ERROR_MESSAGES.UNAUTHORIZED };
+function refuse(code: ConnectRefusal['code']): Error {
+  const error = new Error(code) as Error & { data?: ConnectRefusal };
+  error.data = connectRefusal(code);
   return error;
 }
 
-/** The Socket.IO server on Fastify's HTTP server: session handshake, adapter and presence wiring. */
+/** The client's address: the socket's peer, or the first X-Forwarded-For hop behind a trusted proxy. */
+function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string' && forwarded !== '') return forwarded.split(',')[0]!.trim();
+  return request.socket.remoteAddress ?? 'unknown';
+}
+
+/** The Socket.IO server on Fastify's HTTP server: origin, protocol version, session and limits. */
 export function createRealtime(options: RealtimeOptions): AppServer {
-  const { cookies, sessions, log } = options;
+  const { cookies, sessions, log, limits, clock } = options;
   const io: AppServer = new Server(options.httpServer, {
     path: SOCKET.path,
     serveClient: false,
     transports: ['websocket', 'polling'],
     maxHttpBufferSize: 100_000,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+    // A page of another site must not open a socket with our visitor's cookie. Clients that send
+    // no Origin are not browsers, and cannot carry someone else's cookie.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, origin === undefined || options.isAllowedOrigin(origin));
+    },
     ...(options.redis ? { adapter: redisStreamsAdapter(options.redis, options.redisPrefix, log) } : {}),
   });
+  /** Users of sockets still completing their handshake, handed to the connection handler. */
+  const pending = new WeakMap<AppSocket, UserRow>();
 
-  // Identity comes only from the session cookie, checked once per connection.
   io.use((socket, next) => {
     void (async () => {
+      // An old page may not speak the current protocol: it is told to reload, before anything else.
+      const auth = handshakeAuthSchema.safeParse(socket.handshake.auth);
+      if (!auth.success || auth.data.protocol < MIN_CLIENT_PROTOCOL) return next(refuse('CLIENT_OUTDATED'));
+      // Identity comes only from the session cookie.
       const token = cookies.tokenFromCookieHeader(socket.request.headers.cookie);
       const current = token ? await cookies.resolveToken(token) : null;
-      if (!current) return next(unauthorized());
+      if (!current) return next(refuse('UNAUTHORIZED'));
+      const address = clientAddress(socket.request, options.trustProxy);
+      if (!(await limits.admit(current.user.id, address))) return next(refuse('TOO_MANY_CONNECTIONS'));
+      // Counted once: released when the socket or its transport goes, whichever comes first.
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        limits.release(current.user.id, address).catch((err: unknown) => log.error({ err }, 'release failed'));
+      };
+      socket.once('disconnect', release);
+      socket.conn.once('close', release);
+
       const query = handshakeQuerySchema.safeParse(socket.handshake.query);
       const claimed = query.success ? deviceIdSchema.safeParse(query.data.deviceId) : undefined;
       const deviceId = claimed?.success ? claimed.data : null;
       if (deviceId && current.session.deviceId !== deviceId) await sessions.setDeviceId(current.session.id, deviceId);
       socket.data = {
         sessionId: current.session.id,
-        user: toPublicUser(current.user, true),
-        usernameKey: current.user.usernameKey,
+        userId: current.user.id,
         deviceId,
+        address,
+        // A recovered connection keeps its room.
         roomId: socket.data?.roomId ?? null,
         lastJoinAt: 0,
         lastTypingAt: 0,
+        budget: fullBucket(EVENT_BUDGET.capacity, clock.now()),
       };
+      pending.set(socket, current.user);
       next();
     })().catch((err: unknown) => {
       log.error({ err }, 'socket handshake failed');
-      next(unauthorized());
+      next(refuse('UNAUTHORIZED'));
     });
   });
 
   io.on('connection', (socket) => {
-    const presence = options.presence();
-    const { user, sessionId } = socket.data;
-    void socket.join([channel.user(user.id), channel.session(sessionId)]);
-    void presence.connect(socket.id, toOnlineUser(user), socket.data.usernameKey);
-    // A recovered connection keeps its room: put it back in presence (cancels the pending leave).
-    if (socket.recovered && socket.data.roomId) void presence.join(socket.id, toOnlineUser(user), socket.data.roomId);
-    options.onConnection(socket);
-    socket.on('disconnect', () => void presence.disconnect(socket.id, user.id));
+    const user = pending.get(socket);
+    pending.delete(socket);
+    if (!user) return void socket.disconnect(true);
+    options.onConnection(socket, user);
   });
 
   return io;

@@ -1,10 +1,11 @@
 import type { OnlineUser } from '../../shared/entities/user';
+import type { Clock, Timer } from '../clock';
 import { channel, type AppServer } from './types';
 
 interface Pending {
   joined: Map<number, OnlineUser>;
   left: Map<number, OnlineUser>;
-  timer?: NodeJS.Timeout;
+  timer?: Timer;
   lastFlush: number;
 }
 
@@ -14,14 +15,14 @@ interface Pending {
  * `usersConnected` / `usersDisconnected`, so a reconnect storm after a deploy costs one broadcast
  * per window instead of one per user (which grows with the square of the room size).
  */
-export function createPresenceBroadcaster(io: AppServer, windowMs: number) {
+export function createPresenceBroadcaster(io: AppServer, windowMs: number, clock: Clock) {
   const rooms = new Map<string, Pending>();
 
   function flush(roomId: string): void {
     const pending = rooms.get(roomId);
     if (!pending) return;
     pending.timer = undefined;
-    pending.lastFlush = Date.now();
+    pending.lastFlush = clock.now();
     const joined = [...pending.joined.values()];
     const left = [...pending.left.values()];
     pending.joined.clear();
@@ -51,16 +52,16 @@ export function createPresenceBroadcaster(io: AppServer, windowMs: number) {
     // A leave and a join of one user inside a window cancel out (a reload, a quick switch back).
     if (!opposite.delete(user.id)) pending[kind].set(user.id, user);
     if (pending.timer) return;
-    const wait = pending.lastFlush + windowMs - Date.now();
+    const wait = pending.lastFlush + windowMs - clock.now();
     if (wait <= 0) flush(roomId);
-    else pending.timer = setTimeout(() => flush(roomId), wait);
+    else pending.timer = clock.after(wait, () => flush(roomId));
   }
 
   return {
     entered: (roomId: string, user: OnlineUser) => change(roomId, user, 'joined'),
     left: (roomId: string, user: OnlineUser) => change(roomId, user, 'left'),
     stop(): void {
-      for (const pending of rooms.values()) clearTimeout(pending.timer);
+      for (const pending of rooms.values()) pending.timer?.cancel();
       rooms.clear();
     },
   };

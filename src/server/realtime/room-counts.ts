@@ -1,3 +1,4 @@
+import type { Clock, Timer } from '../clock';
 import type { PresenceService } from '../modules/presence/presence.service';
 import type { AppServer } from './types';
 
@@ -5,9 +6,9 @@ import type { AppServer } from './types';
  * Room counts go to everyone, but not on every join: changes are gathered and sent at most once
  * per interval, one `roomUpdate` per changed room, so a busy site does not flood every client.
  */
-export function createRoomCountBroadcaster(io: AppServer, presence: PresenceService, intervalMs: number) {
+export function createRoomCountBroadcaster(io: AppServer, presence: PresenceService, intervalMs: number, clock: Clock) {
   const changed = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
+  let timer: Timer | undefined;
 
   async function flush(): Promise<void> {
     timer = undefined;
@@ -22,10 +23,10 @@ export function createRoomCountBroadcaster(io: AppServer, presence: PresenceServ
   return {
     markChanged(roomId: string): void {
       changed.add(roomId);
-      timer ??= setTimeout(() => void flush().catch(() => undefined), intervalMs);
+      timer ??= clock.after(intervalMs, () => void flush().catch(() => undefined));
     },
     stop(): void {
-      clearTimeout(timer);
+      timer?.cancel();
     },
   };
 }

@@ -1,25 +1,34 @@
 import type { Server, Socket } from 'socket.io';
-import type { PublicUser } from '../../shared/entities/user';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime/protocol';
+import type { Bucket } from '../limits/token-buckets';
 
-/** What the server remembers about each socket; identity is set once, at the handshake. */
+/** What the server remembers about each socket: plain values (kept across a connection recovery). */
 export interface SocketData {
   sessionId: string;
-  user: PublicUser;
-  usernameKey: string;
+  /** Whose socket it is; their current record is in live-users, never copied here. */
+  userId: number;
   deviceId: string | null;
+  address: string;
   /** The room this socket is in, if any. */
   roomId: string | null;
   lastJoinAt: number;
   lastTypingAt: number;
+  /** Every event the socket sends spends from this, accepted or refused. */
+  budget: Bucket;
 }
 
-export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What nodes tell each other (through the adapter) so their caches follow a change. */
+export interface InterServerEvents {
+  invalidate: (target: { kind: 'user' | 'room'; id: string }) => void;
+}
 
-/** Socket.IO room names: one per chat room, per user (all their tabs) and per session. */
+export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/** Socket.IO room names: one per chat room, per user (all their tabs), per session, and staff. */
 export const channel = {
   room: (roomId: string) => `room:${roomId}`,
   user: (userId: number) => `user:${userId}`,
   session: (sessionId: string) => `session:${sessionId}`,
+  staff: 'staff',
 };

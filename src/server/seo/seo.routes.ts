@@ -1,12 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageQuerySchema } from '../../shared/api/system';
-import { errorBody, parseInput } from '../http/errors';
+import { systemEndpoints } from '../../shared/api/system';
+import { errorBody } from '../http/errors';
+import { route } from '../http/route';
+import type { SessionCookies } from '../modules/auth/request-session';
 import type { Encoding, PageRenderer } from './page-renderer';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 /** Paths that belong to the server, not to pages. */
 function isReserved(pathname: string): boolean {
   return pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/socket.io');
+}
+
+/**
+ * A path of this site to send a browser back to: one leading slash, no backslash (browsers read
+ * `/\\host` like `//host`), so a redirect can never leave the site.
+ */
+export function sameSitePath(pathname: string): string {
+  return /^\/(?![/\\])[^\\]*$/.test(pathname) ? pathname : '/';
 }
 
 /** Brotli when the browser takes it, else gzip (q-values are not worth honouring here). */
@@ -17,7 +27,10 @@ function preferredEncoding(header: string | string[] | undefined): Encoding | un
   return undefined;
 }
 
-export function registerSeoRoutes(fastify: FastifyInstance, deps: { pages: PageRenderer; baseUrl: string }) {
+export function registerSeoRoutes(
+  fastify: FastifyInstance,
+  deps: { pages: PageRenderer; baseUrl: string; cookies: SessionCookies },
+) {
   const { pages, baseUrl } = deps;
   const sitemap = sitemapXml(baseUrl);
   const robots = robotsTxt(baseUrl);
@@ -30,16 +43,14 @@ export function registerSeoRoutes(fastify: FastifyInstance, deps: { pages: PageR
   );
 
   /** What a page is, as JSON: the development server renders pages in the browser from this. */
-  fastify.get('/api/pages', async (request) => {
-    const { path } = parseInput(pageQuerySchema, request.query);
-    return pages.resolve(path);
-  });
+  route(fastify, systemEndpoints.page, deps, async ({ query }) => pages.resolve(query.path));
 
   const page = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
     if (isReserved(pathname)) return reply.code(404).send(errorBody('NOT_FOUND'));
     const rendered = pages.render(pathname);
-    if ('redirect' in rendered) return reply.redirect(rendered.redirect + request.url.slice(pathname.length), 301);
+    if ('redirect' in rendered)
+      return reply.redirect(sameSitePath(rendered.redirect) + request.url.slice(pathname.length), 301);
     reply
       .code(rendered.status)
       .type('text/html; charset=utf-8')
@@ -64,7 +75,7 @@ export function registerSeoRoutes(fastify: FastifyInstance, deps: { pages: PageR
   const backToPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
     if (isReserved(pathname)) return reply.code(404).send(errorBody('NOT_FOUND'));
-    return reply.redirect(`${pathname}#welcome`, 303);
+    return reply.redirect(`${sameSitePath(pathname)}#welcome`, 303);
   };
   fastify.post('/', backToPage);
   fastify.post('/*', backToPage);

@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { SelfUser } from '../../shared/entities/user';
-import type { ClientToServerEvents, MessageEnvelope, ServerToClientEvents } from '../../shared/realtime/protocol';
+import type { Role } from '../../shared/roles';
+import {
+  PROTOCOL_VERSION,
+  type ClientToServerEvents,
+  type MessageEnvelope,
+  type ServerToClientEvents,
+} from '../../shared/realtime/protocol';
 import { createApp, type App } from '../app';
+import { createTestClock, type TestClock } from '../clock';
 import { loadConfig, type Config } from '../config';
+import { users } from '../db/schema';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -13,7 +23,22 @@ export interface TestServer {
   app: App;
   url: string;
   config: Config;
+  /** The server's time: tests move it forward instead of sleeping. */
+  clock: TestClock;
   close(): Promise<void>;
+}
+
+/** A port nobody listens on now, so the server's public address is known before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /**
@@ -42,6 +67,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await client.end();
     };
   }
+  const port = overrides.port ?? (await freePort());
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -50,23 +76,27 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       ROOM_COUNT_FLUSH_MS: '50',
     },
     {
-      port: 0,
+      port,
       host: '127.0.0.1',
+      publicUrl: `http://127.0.0.1:${port}`,
       inMemoryDatabase: true,
       databaseUrl,
       redisUrl: process.env.TEST_REDIS_URL,
       redisPrefix: `majlis-test-${id}`,
       webDistDir: '/nonexistent',
       authAttemptsPerMinute: 10_000,
+      apiRequestsPerMinute: 100_000,
       ...overrides,
     },
   );
-  const app = await createApp(config);
+  const clock = createTestClock();
+  const app = await createApp(config, { clock });
   const url = await app.listen();
   return {
     app,
     url,
     config,
+    clock,
     async close() {
       await app.close();
       await dropDatabase?.();
@@ -139,12 +169,26 @@ export async function register(url: string, username: string, password: string):
 
 export { cookieFrom };
 
+/** A member of the given rank (the role is set in the database, as the owner's script would). */
+export async function aMember(server: TestServer, username: string, role: Role = 'member'): Promise<SignedInClient> {
+  const member = await register(server.url, username, 'password-123');
+  if (role === 'member') return member;
+  await server.app.database.db.update(users).set({ role }).where(eq(users.id, member.user.id));
+  return { ...member, user: { ...member.user, role } };
+}
+
 /** A connected socket.io-client socket carrying the session cookie. */
-export function connect(url: string, cookie: string, query: Record<string, string> = {}): Promise<ClientSocket> {
+export function connect(
+  url: string,
+  cookie: string,
+  query: Record<string, string> = {},
+  options: { protocol?: number; headers?: Record<string, string> } = {},
+): Promise<ClientSocket> {
   const socket: ClientSocket = connectSocket(url, {
     path: '/socket.io',
     transports: ['websocket'],
-    extraHeaders: { cookie },
+    extraHeaders: { cookie, ...options.headers },
+    auth: { protocol: options.protocol ?? PROTOCOL_VERSION },
     query,
     reconnection: false,
     forceNew: true,
@@ -208,3 +252,17 @@ export async function joinRoom(socket: ClientSocket, roomId: string): Promise<vo
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `condition` holds (checked every 10 ms): for work the server does on its own. */
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Sockets the server holds right now (this node). */
+export function serverSockets(server: TestServer): number {
+  return server.app.io.of('/').sockets.size;
+}

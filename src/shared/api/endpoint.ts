@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type EndpointAuth = 'none' | 'session';
 
 /**
  * One HTTP endpoint: method, path (Fastify syntax, `:name` for parameters), the schemas of its
@@ -12,11 +13,12 @@ export interface Endpoint<
   Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   R extends z.ZodMiniType = z.ZodMiniType,
+  A extends EndpointAuth = EndpointAuth,
 > {
   method: HttpMethod;
   path: string;
   /** Who may call it: anyone, or only with a live session (401 otherwise). */
-  auth: 'none' | 'session';
+  auth: A;
   params?: P;
   query?: Q;
   body?: B;
@@ -29,7 +31,8 @@ export function endpoint<
   Q extends z.ZodMiniType | undefined = undefined,
   B extends z.ZodMiniType | undefined = undefined,
   R extends z.ZodMiniType = z.ZodMiniType,
->(definition: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  const A extends EndpointAuth = EndpointAuth,
+>(definition: Endpoint<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
   return definition;
 }
 

@@ -2,6 +2,7 @@ import { usernameKey } from '../../../shared/entities/user';
 import type { GuestInput, LoginInput, RegisterInput } from '../../../shared/api/auth';
 import { SESSION } from '../../../shared/constants';
 import type { SessionRow, UserRow } from '../../db/schema';
+import type { DomainEventBus } from '../../events/domain-events';
 import { AppError } from '../../http/errors';
 import type { PresenceService } from '../presence/presence.service';
 import type { UsersRepo } from '../users/users.repo';
@@ -34,7 +35,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function createAuthService(deps: { users: UsersRepo; sessions: SessionsRepo; presence: PresenceService }) {
+export function createAuthService(deps: {
+  users: UsersRepo;
+  sessions: SessionsRepo;
+  presence: PresenceService;
+  bus: DomainEventBus;
+}) {
   const { users, sessions, presence } = deps;
 
   async function openSession(user: UserRow, ctx: ClientContext): Promise<SignedIn> {
@@ -114,8 +120,10 @@ export function createAuthService(deps: { users: UsersRepo; sessions: SessionsRe
       return openSession(user, ctx);
     },
 
+    /** Ends the session; its sockets, on every node, are closed. */
     async logout(sessionId: string): Promise<void> {
       await sessions.delete(sessionId);
+      deps.bus.publish('session.ended', { sessionId });
     },
 
     /** The live session behind a cookie token, with its user. */

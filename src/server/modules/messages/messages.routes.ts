@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { latestQuerySchema, roomParamsSchema, sinceQuerySchema } from '../../../shared/api/messages';
-import { parseInput } from '../../http/errors';
+import { messagesEndpoints } from '../../../shared/api/messages';
+import { actorOf, route } from '../../http/route';
 import type { SessionCookies } from '../auth/request-session';
 import type { MessagesService } from './messages.service';
 
@@ -8,21 +8,15 @@ export function registerMessagesRoutes(
   fastify: FastifyInstance,
   deps: { messages: MessagesService; cookies: SessionCookies },
 ) {
-  const { messages, cookies } = deps;
+  const { messages } = deps;
 
-  fastify.get('/api/messages/room/:roomId/latest', async (request) => {
-    const { user } = await cookies.require(request);
-    const { roomId } = parseInput(roomParamsSchema, request.params);
-    const { limit } = parseInput(latestQuerySchema, request.query);
-    return { messages: await messages.latest(roomId, limit, user.role) };
-  });
+  route(fastify, messagesEndpoints.latest, deps, async ({ session, params, query }) => ({
+    messages: await messages.latest(actorOf(session), params.roomId, query.limit),
+  }));
 
-  fastify.get('/api/messages/room/:roomId/since', async (request) => {
+  route(fastify, messagesEndpoints.since, deps, async ({ session, params, query }) => {
     const started = performance.now();
-    const { user } = await cookies.require(request);
-    const { roomId } = parseInput(roomParamsSchema, request.params);
-    const { sinceId, limit } = parseInput(sinceQuerySchema, request.query);
-    const list = await messages.since(roomId, sinceId, limit, user.role);
+    const list = await messages.since(actorOf(session), params.roomId, query.sinceId, query.limit);
     return { messages: list, serverLatency: Math.round(performance.now() - started) };
   });
 }

@@ -1,11 +1,13 @@
 import type { Message } from '../../../shared/entities/message';
-import type { PublicUser } from '../../../shared/entities/user';
-import type { Role } from '../../../shared/roles';
+import type { Actor } from '../../../shared/policy';
+import type { DomainEventBus } from '../../events/domain-events';
 import { AppError } from '../../http/errors';
+import type { TokenBuckets } from '../../limits/token-buckets';
+import type { Connection } from '../../realtime/connection';
 import type { PresenceService } from '../presence/presence.service';
 import type { RoomsService } from '../rooms/rooms.service';
+import type { LiveUsers } from '../users/live-users';
 import { toPublicUser } from '../users/users.presenter';
-import type { FloodGuard } from './flood';
 import { toMessage } from './messages.presenter';
 import type { MessagesRepo, MessageWithSender, NewPublicMessage } from './messages.repo';
 
@@ -17,10 +19,12 @@ export function createMessagesService(deps: {
   repo: MessagesRepo;
   rooms: RoomsService;
   presence: PresenceService;
-  flood: FloodGuard;
+  liveUsers: LiveUsers;
+  flood: TokenBuckets<number>;
   writes: Writes;
+  bus: DomainEventBus;
 }) {
-  const { repo, rooms, presence, flood, writes } = deps;
+  const { repo, rooms, presence, liveUsers, flood, writes, bus } = deps;
 
   async function present(rows: MessageWithSender[]): Promise<Message[]> {
     const online = await presence.onlineUserIds([...new Set(rows.map((r) => r.sender.id))]);
@@ -29,28 +33,28 @@ export function createMessagesService(deps: {
 
   return {
     /**
-     * Stores a message from `sender` into the room their socket is in. Returns the message and
-     * whether it is new (false for a retried send, which must not be broadcast twice).
+     * Stores a message from the connection's user into the room it is in, with the user's
+     * current role and the room's current locks. A retried send (same clientMessageId) returns
+     * the stored message and is not announced again.
      */
-    async sendPublic(
-      socketId: string,
-      sender: PublicUser,
-      input: Omit<NewPublicMessage, 'senderId'>,
-    ): Promise<{ message: Message; created: boolean }> {
-      if (presence.roomOf(socketId) !== input.roomId) throw new AppError('ROOM_NOT_JOINED', 403);
-      await rooms.requireEnterable(input.roomId, sender.role);
-      if (!flood.take(sender.id)) throw new AppError('MESSAGE_RATE_LIMITED', 429);
-      const { row, created } = await writes.track(repo.insertPublic({ ...input, senderId: sender.id }));
-      return { message: toMessage(row, sender), created };
+    async sendPublic(conn: Connection, input: Omit<NewPublicMessage, 'senderId'>): Promise<Message> {
+      if (conn.roomId !== input.roomId) throw new AppError('ROOM_NOT_JOINED', 403);
+      const sender = await liveUsers.current(conn.userId);
+      await rooms.requirePostable(sender.actor, input.roomId);
+      if (!flood.take(sender.row.id)) throw new AppError('MESSAGE_RATE_LIMITED', 429);
+      const { row, created } = await writes.track(repo.insertPublic({ ...input, senderId: sender.row.id }));
+      const message = toMessage(row, sender.public);
+      if (created) bus.publish('message.created', { message });
+      return message;
     },
 
-    async latest(roomId: string, limit: number, role: Role): Promise<Message[]> {
-      await rooms.requireEnterable(roomId, role);
+    async latest(actor: Actor, roomId: string, limit: number): Promise<Message[]> {
+      await rooms.requireEnterable(actor, roomId);
       return present(await repo.latestInRoom(roomId, limit));
     },
 
-    async since(roomId: string, sinceId: number, limit: number, role: Role): Promise<Message[]> {
-      await rooms.requireEnterable(roomId, role);
+    async since(actor: Actor, roomId: string, sinceId: number, limit: number): Promise<Message[]> {
+      await rooms.requireEnterable(actor, roomId);
       return present(await repo.sinceInRoom(roomId, sinceId, limit));
     },
   };

@@ -6,6 +6,13 @@ export function createMemoryPresenceStore(): PresenceStore {
   const rooms = new Map<string, Map<number, OnlineUser>>();
   const online = new Map<number, string>();
   const names = new Map<string, number>();
+  const connections = new Map<string, number>();
+  const bump = (key: string, by: number) => {
+    const next = (connections.get(key) ?? 0) + by;
+    if (next > 0) connections.set(key, next);
+    else connections.delete(key);
+    return next;
+  };
 
   return {
     async addRoomMember(roomId, user) {
@@ -43,6 +50,13 @@ export function createMemoryPresenceStore(): PresenceStore {
     },
     async onlineUserIds(userIds) {
       return new Set(userIds.filter((id) => online.has(id)));
+    },
+    async addConnection(userId, address) {
+      return { user: bump(`u:${userId}`, 1), address: bump(`a:${address}`, 1) };
+    },
+    async removeConnection(userId, address) {
+      bump(`u:${userId}`, -1);
+      bump(`a:${address}`, -1);
     },
     async close() {},
   };

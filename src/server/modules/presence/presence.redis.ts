@@ -30,6 +30,7 @@ export async function createRedisPresenceStore(redis: RedisClient, prefix: strin
       nodeKey(nodeId, 'rooms'),
       nodeKey(nodeId, 'online'),
       nodeKey(nodeId, 'names'),
+      nodeKey(nodeId, 'conns'),
       ...[...ownRooms].map((r) => roomKey(nodeId, r)),
     ];
     await Promise.all([
@@ -138,12 +139,33 @@ export async function createRedisPresenceStore(redis: RedisClient, prefix: strin
       );
       return new Set(userIds.filter((_, i) => replies.some((reply) => Number(reply[i]) === 1)));
     },
+    async addConnection(userId, address) {
+      const fields = [`u:${userId}`, `a:${address}`];
+      const conns = nodeKey(nodeId, 'conns');
+      const [own, , nodes] = await Promise.all([
+        Promise.all(fields.map((field) => redis.hIncrBy(conns, field, 1))),
+        redis.pExpire(conns, KEY_TTL_MS),
+        liveNodes(),
+      ]);
+      const others = await Promise.all(
+        nodes.filter((node) => node !== nodeId).map((node) => redis.hmGet(nodeKey(node, 'conns'), fields)),
+      );
+      const total = (i: number) => own[i]! + others.reduce((sum, counts) => sum + Number(counts[i] ?? 0), 0);
+      return { user: total(0), address: total(1) };
+    },
+    async removeConnection(userId, address) {
+      const conns = nodeKey(nodeId, 'conns');
+      for (const field of [`u:${userId}`, `a:${address}`]) {
+        if ((await redis.hIncrBy(conns, field, -1)) <= 0) await redis.hDel(conns, field);
+      }
+    },
     async close() {
       clearInterval(timer);
       const keys = [
         nodeKey(nodeId, 'rooms'),
         nodeKey(nodeId, 'online'),
         nodeKey(nodeId, 'names'),
+        nodeKey(nodeId, 'conns'),
         ...[...ownRooms].map((r) => roomKey(nodeId, r)),
       ];
       await Promise.all([redis.zRem(nodesKey, nodeId), redis.del(keys)]);

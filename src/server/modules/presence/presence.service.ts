@@ -1,47 +1,56 @@
 import type { OnlineUser } from '../../../shared/entities/user';
+import type { Clock, Timer } from '../../clock';
+import type { DomainEventBus } from '../../events/domain-events';
 import type { PresenceStore } from './presence.store';
-
-/** What presence tells the rest of the server; the realtime layer turns these into events. */
-export interface PresenceEvents {
-  userEnteredRoom(roomId: string, user: OnlineUser): void;
-  userLeftRoom(roomId: string, user: OnlineUser): void;
-  roomCountChanged(roomId: string): void;
-}
 
 interface Entry<T> {
   value: T;
   sockets: Set<string>;
   /** Pending removal after the last socket dropped: cancelled if the user comes back in time. */
-  timer?: NodeJS.Timeout;
+  timer?: Timer;
 }
 
 /**
  * Tracks this node's sockets and turns them into per-user presence: a user with two tabs is one
  * entry, and leaves only when the last tab goes. A dropped connection is kept for `graceMs`,
- * so a page reload does not announce a leave and a join.
+ * so a page reload does not announce a leave and a join. In-memory state changes synchronously
+ * (so a disconnect arriving in the middle of a join always sees where the socket is); the shared
+ * store is written after, in order, without blocking the caller.
  */
-export function createPresenceService(store: PresenceStore, events: PresenceEvents, graceMs: number) {
+export function createPresenceService(deps: {
+  store: PresenceStore;
+  bus: DomainEventBus;
+  clock: Clock;
+  graceMs: number;
+}) {
+  const { store, bus, clock, graceMs } = deps;
   const online = new Map<number, Entry<{ user: OnlineUser; usernameKey: string }>>();
   const rooms = new Map<string, Map<number, Entry<OnlineUser>>>();
   const socketRoom = new Map<string, { roomId: string; userId: number }>();
+  const liveSockets = new Set<string>();
   const pending = new Set<Promise<unknown>>();
 
-  /** Store writes run in order per key but never block the caller; shutdown waits for them. */
+  /** Store writes never block the caller; shutdown waits for them. */
   function track<T>(work: Promise<T>): Promise<T> {
     pending.add(work);
     void work.finally(() => pending.delete(work)).catch(() => undefined);
     return work;
   }
 
-  async function dropFromRoom(roomId: string, userId: number): Promise<void> {
+  async function dropFromRoom(roomId: string, userId: number, entry: Entry<OnlineUser>): Promise<void> {
+    await store.removeRoomMember(roomId, userId);
+    if (!(await store.hasRoomMember(roomId, userId))) bus.publish('presence.left', { roomId, user: entry.value });
+    bus.publish('room.countChanged', { roomId });
+  }
+
+  /** Removes the user's entry from the room's map now; the store follows. */
+  function leaveRoomNow(roomId: string, userId: number): Promise<void> {
     const members = rooms.get(roomId);
     const entry = members?.get(userId);
-    if (!members || !entry) return;
+    if (!members || !entry || entry.sockets.size > 0) return Promise.resolve();
     members.delete(userId);
     if (members.size === 0) rooms.delete(roomId);
-    await store.removeRoomMember(roomId, userId);
-    if (!(await store.hasRoomMember(roomId, userId))) events.userLeftRoom(roomId, entry.value);
-    events.roomCountChanged(roomId);
+    return track(dropFromRoom(roomId, userId, entry));
   }
 
   function releaseRoomSocket(socketId: string, withGrace: boolean): Promise<void> {
@@ -53,18 +62,26 @@ export function createPresenceService(store: PresenceStore, events: PresenceEven
     entry.sockets.delete(socketId);
     if (entry.sockets.size > 0) return Promise.resolve();
     if (withGrace && graceMs > 0) {
-      entry.timer = setTimeout(() => void track(dropFromRoom(current.roomId, current.userId)), graceMs);
+      entry.timer = clock.after(graceMs, () => void leaveRoomNow(current.roomId, current.userId));
       return Promise.resolve();
     }
-    return track(dropFromRoom(current.roomId, current.userId));
+    return leaveRoomNow(current.roomId, current.userId);
+  }
+
+  async function enterRoom(roomId: string, user: OnlineUser): Promise<void> {
+    const elsewhere = await store.hasRoomMember(roomId, user.id);
+    await store.addRoomMember(roomId, user);
+    if (!elsewhere) bus.publish('presence.entered', { roomId, user });
+    bus.publish('room.countChanged', { roomId });
   }
 
   return {
     /** A socket of `user` connected to this node. */
     async connect(socketId: string, user: OnlineUser, usernameKey: string): Promise<void> {
+      liveSockets.add(socketId);
       const entry = online.get(user.id);
       if (entry) {
-        clearTimeout(entry.timer);
+        entry.timer?.cancel();
         entry.timer = undefined;
         entry.sockets.add(socketId);
         entry.value = { user, usernameKey };
@@ -75,33 +92,34 @@ export function createPresenceService(store: PresenceStore, events: PresenceEven
     },
 
     /**
-     * Puts the socket in `roomId`, leaving its previous room at once. Returns the room it left.
-     * Announces the user only if no other tab (on any node) already holds them there.
+     * Puts a connected socket in `roomId`, leaving its previous room at once. Announces the user
+     * only if no other tab (on any node) already holds them there. A socket that is already gone
+     * is not put anywhere.
      */
-    async join(socketId: string, user: OnlineUser, roomId: string): Promise<string | null> {
+    async join(socketId: string, user: OnlineUser, roomId: string): Promise<void> {
+      if (!liveSockets.has(socketId)) return;
       const previous = socketRoom.get(socketId);
-      if (previous?.roomId === roomId) return null;
-      if (previous) await releaseRoomSocket(socketId, false);
+      if (previous?.roomId === roomId) return;
+      const leaving = previous ? releaseRoomSocket(socketId, false) : Promise.resolve();
       socketRoom.set(socketId, { roomId, userId: user.id });
       let members = rooms.get(roomId);
       if (!members) rooms.set(roomId, (members = new Map()));
       const entry = members.get(user.id);
       if (entry) {
-        clearTimeout(entry.timer);
+        entry.timer?.cancel();
         entry.timer = undefined;
         entry.sockets.add(socketId);
-        return previous?.roomId ?? null;
+        await leaving;
+        return;
       }
       members.set(user.id, { value: user, sockets: new Set([socketId]) });
-      const elsewhere = await store.hasRoomMember(roomId, user.id);
-      await track(store.addRoomMember(roomId, user));
-      if (!elsewhere) events.userEnteredRoom(roomId, user);
-      events.roomCountChanged(roomId);
-      return previous?.roomId ?? null;
+      await leaving;
+      await track(enterRoom(roomId, user));
     },
 
     /** The socket is gone: its room and online entries go after the grace period if it was the last. */
     async disconnect(socketId: string, userId: number): Promise<void> {
+      liveSockets.delete(socketId);
       await releaseRoomSocket(socketId, true);
       const entry = online.get(userId);
       if (!entry) return;
@@ -112,8 +130,25 @@ export function createPresenceService(store: PresenceStore, events: PresenceEven
         online.delete(userId);
         void track(store.removeOnline(userId, entry.value.usernameKey));
       };
-      if (graceMs > 0) entry.timer = setTimeout(goOffline, graceMs);
+      if (graceMs > 0) entry.timer = clock.after(graceMs, goOffline);
       else goOffline();
+    },
+
+    /**
+     * A user's public face changed (role, colour…): the rooms this node holds them in list the
+     * new one. Every node does this for its own sockets.
+     */
+    async refreshUser(user: OnlineUser, usernameKey: string): Promise<void> {
+      const entry = online.get(user.id);
+      if (entry) entry.value = { user, usernameKey };
+      const writes: Promise<void>[] = [];
+      for (const [roomId, members] of rooms) {
+        const member = members.get(user.id);
+        if (!member) continue;
+        member.value = user;
+        writes.push(store.addRoomMember(roomId, user));
+      }
+      await track(Promise.all(writes));
     },
 
     roomOf(socketId: string): string | null {
@@ -136,8 +171,8 @@ export function createPresenceService(store: PresenceStore, events: PresenceEven
 
     /** Cancels grace timers and waits for store writes; the store is closed by its owner. */
     async drain(): Promise<void> {
-      for (const members of rooms.values()) for (const entry of members.values()) clearTimeout(entry.timer);
-      for (const entry of online.values()) clearTimeout(entry.timer);
+      for (const members of rooms.values()) for (const entry of members.values()) entry.timer?.cancel();
+      for (const entry of online.values()) entry.timer?.cancel();
       await Promise.allSettled([...pending]);
     },
   };

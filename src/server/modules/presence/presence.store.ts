@@ -17,5 +17,9 @@ export interface PresenceStore {
   isUsernameOnline(usernameKey: string): Promise<boolean>;
   onlineUserIds(userIds: number[]): Promise<Set<number>>;
 
+  /** Counts one more socket for the user and the address; returns the site-wide totals. */
+  addConnection(userId: number, address: string): Promise<{ user: number; address: number }>;
+  removeConnection(userId: number, address: string): Promise<void>;
+
   close(): Promise<void>;
 }

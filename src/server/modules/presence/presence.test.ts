@@ -6,7 +6,9 @@ import {
   joinRoom,
   nextEnvelope,
   recordEnvelopes,
+  serverSockets,
   sleep,
+  until,
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
@@ -101,14 +103,19 @@ describe('presence', () => {
     const traveller = await enterAsGuest(server.url, 'رحالة');
     const socket = await connect(server.url, traveller.cookie);
     await joinRoom(socket, 'morocco');
-    await sleep(2300); // current rooms are written together every 2 s
-    const res = await api(server.url, `/api/users/${traveller.user.id}`, { cookie: traveller.cookie });
-    expect(res.body.user).toMatchObject({ currentRoom: 'morocco' });
+    // Current rooms are written together every 2 s, not once per join.
+    const currentRoom = async () =>
+      (await api(server.url, `/api/users/${traveller.user.id}`, { cookie: traveller.cookie })).body.user as {
+        currentRoom: string | null;
+      };
+    expect((await currentRoom()).currentRoom).toBeNull();
+    await server.clock.advance(2000);
+    await until(async () => (await currentRoom()).currentRoom === 'morocco');
     socket.close();
   });
 
   it('rides out a reload within the grace period without announcing a leave', async () => {
-    const graceful = await startTestServer({ presenceGraceMs: 800 });
+    const graceful = await startTestServer({ presenceGraceMs: 4000 });
     try {
       const [a, b] = await Promise.all([enterAsGuest(graceful.url, 'يوسف'), enterAsGuest(graceful.url, 'زينب')]);
       const watcher = await connect(graceful.url, b.cookie);
@@ -116,18 +123,25 @@ describe('presence', () => {
       const seen = recordEnvelopes(watcher);
       const first = await connect(graceful.url, a.cookie);
       await joinRoom(first, 'kuwait');
-      await sleep(100);
+      await nextEnvelope(watcher, 'userConnected');
       first.close();
-      await sleep(200);
+      await until(() => serverSockets(graceful) === 1);
+      await graceful.clock.advance(1000);
       const second = await connect(graceful.url, a.cookie);
       await joinRoom(second, 'kuwait');
-      await sleep(1200);
+      // Well past the grace period: the reload was never announced.
+      await graceful.clock.advance(10_000);
+      await sleep(100);
       expect(seen.filter((e) => e.type === 'userConnected')).toHaveLength(1);
       expect(seen.some((e) => e.type === 'userDisconnected')).toBe(false);
 
+      const left = nextEnvelope(watcher, 'userDisconnected');
       second.close();
-      await sleep(1200);
-      expect(seen.filter((e) => e.type === 'userDisconnected')).toHaveLength(1);
+      await until(() => serverSockets(graceful) === 1);
+      await sleep(100);
+      expect(seen.some((e) => e.type === 'userDisconnected')).toBe(false);
+      await graceful.clock.advance(4000);
+      await left;
       watcher.close();
     } finally {
       await graceful.close();

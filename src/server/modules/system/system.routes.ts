@@ -1,32 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { systemEndpoints } from '../../../shared/api/system';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { route } from '../../http/route';
 import type { SessionCookies } from '../auth/request-session';
 import type { UsersRepo } from '../users/users.repo';
 
 export function registerSystemRoutes(
   fastify: FastifyInstance,
-  deps: { database: Database; cookies: SessionCookies; users: UsersRepo },
+  deps: { database: Database; cookies: SessionCookies; users: UsersRepo; clock: Clock },
 ) {
-  const { database, cookies, users } = deps;
-  const startedAt = Date.now();
+  const { database, users, clock } = deps;
+  const startedAt = clock.now();
 
-  fastify.get('/api/health', async (_request, reply) => {
+  route(fastify, systemEndpoints.health, deps, async ({ reply }) => {
     try {
       await database.db.execute(sql`select 1`);
-      return { status: 'ok', database: database.driver, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+      return {
+        status: 'ok' as const,
+        database: database.driver,
+        uptimeSeconds: Math.round((clock.now() - startedAt) / 1000),
+      };
     } catch {
       reply.code(503);
-      return { status: 'degraded', database: database.driver };
+      return { status: 'degraded' as const, database: database.driver };
     }
   });
 
   /** Sent by the page when it is hidden (beacon) or polled: marks the user as just seen. */
-  const ping = async (request: Parameters<typeof cookies.current>[0]) => {
-    const current = await cookies.current(request);
-    if (current) await users.touchLastSeen([current.user.id]);
-    return { ok: true, serverTime: Date.now() };
+  const ping = async ({ session }: { session: { user: { id: number } } | null }) => {
+    if (session) await users.touchLastSeen([session.user.id]);
+    return { ok: true as const, serverTime: clock.now() };
   };
-  fastify.get('/api/ping', ping);
-  fastify.post('/api/ping', ping);
+  route(fastify, systemEndpoints.ping, deps, ping);
+  route(fastify, systemEndpoints.pingBeacon, deps, ping);
 }

@@ -1,42 +1,37 @@
-import {
-  authPayloadSchema,
-  clientPingPayloadSchema,
-  goingBackgroundPayloadSchema,
-} from '../../../shared/realtime/protocol';
+import type { Clock } from '../../clock';
 import { AppError } from '../../http/errors';
-import { onEvent, type HandlerLog } from '../../realtime/handler';
+import { handle, type HandlerContext } from '../../realtime/socket-handlers';
 import type { AppSocket } from '../../realtime/types';
-import type { PresenceService } from '../presence/presence.service';
+import type { LiveUsers } from '../users/live-users';
 import { toSelfUser } from '../users/users.presenter';
-import type { UsersRepo } from '../users/users.repo';
 
 export function registerSystemSocket(
   socket: AppSocket,
-  deps: { users: UsersRepo; presence: PresenceService; log: HandlerLog },
+  deps: { liveUsers: LiveUsers; clock: Clock },
+  ctx: HandlerContext,
 ) {
+  const { liveUsers, clock } = deps;
+
   /** Spec `auth`: the socket is already authenticated by its cookie; the claim must match it. */
-  onEvent(
+  handle(
     socket,
     'auth',
-    authPayloadSchema,
     async ({ userId }) => {
-      if (userId !== socket.data.user.id) throw new AppError('AUTH_MISMATCH', 403);
-      const row = await deps.users.findById(userId);
-      if (!row) throw new AppError('UNAUTHORIZED', 401);
-      socket.emit('authenticated', { user: toSelfUser(row, true), serverTime: Date.now() });
+      if (userId !== socket.data.userId) throw new AppError('AUTH_MISMATCH', 403);
+      const { row } = await liveUsers.current(userId);
+      socket.emit('authenticated', { user: toSelfUser(row, true), serverTime: clock.now() });
     },
-    deps.log,
+    ctx,
   );
 
-  onEvent(
+  handle(
     socket,
     'client_ping',
-    clientPingPayloadSchema,
     async (payload) => {
-      socket.emit('client_pong', { timestamp: payload?.timestamp ?? null, serverTime: Date.now() });
+      socket.emit('client_pong', { timestamp: payload?.timestamp ?? null, serverTime: clock.now() });
     },
-    deps.log,
+    ctx,
   );
 
-  onEvent(socket, 'going_background', goingBackgroundPayloadSchema, async () => undefined, deps.log);
+  handle(socket, 'going_background', async () => undefined, ctx);
 }

@@ -1,10 +1,16 @@
+import type { Clock } from '../../clock';
 import type { UsersRepo } from './users.repo';
 
 /**
  * Remembers which room each user is in without a database write per join: changes are kept in
  * memory (the latest per user wins) and written together every `intervalMs`.
  */
-export function createCurrentRoomWriter(users: UsersRepo, intervalMs: number, onError: (error: unknown) => void) {
+export function createCurrentRoomWriter(
+  users: UsersRepo,
+  intervalMs: number,
+  clock: Clock,
+  onError: (error: unknown) => void,
+) {
   let pending = new Map<number, string | null>();
   let writing: Promise<void> = Promise.resolve();
 
@@ -16,8 +22,7 @@ export function createCurrentRoomWriter(users: UsersRepo, intervalMs: number, on
     return writing;
   }
 
-  const timer = setInterval(() => void flush(), intervalMs);
-  timer.unref();
+  const timer = clock.every(intervalMs, () => void flush());
 
   return {
     record(userId: number, roomId: string | null): void {
@@ -25,7 +30,7 @@ export function createCurrentRoomWriter(users: UsersRepo, intervalMs: number, on
     },
     /** Writes what is pending; on shutdown, before the database closes. */
     async close(): Promise<void> {
-      clearInterval(timer);
+      timer.cancel();
       await flush();
     },
   };

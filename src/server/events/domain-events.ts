@@ -1,0 +1,30 @@
+import type { Message } from '../../shared/entities/message';
+import type { OnlineUser } from '../../shared/entities/user';
+import type { RoomRow, UserRow } from '../db/schema';
+import type { EventBus } from './event-bus';
+
+/**
+ * Everything that happens in the domain and may concern someone connected. Services publish
+ * these; `realtime/gateway.ts` decides who hears each one.
+ */
+export interface DomainEvents {
+  /** A room message was stored (not for a retried send that was already stored). */
+  'message.created': { message: Message };
+  'typing.changed': { roomId: string; userId: number; username: string; isTyping: boolean };
+  /** The first tab of a user (on any node) entered a room. */
+  'presence.entered': { roomId: string; user: OnlineUser };
+  /** The last tab of a user (on any node) left a room. */
+  'presence.left': { roomId: string; user: OnlineUser };
+  'room.countChanged': { roomId: string };
+  /** A room's state changed (lock, chat locks, …): every node's copy and every client follow. */
+  'room.changed': { room: RoomRow };
+  /**
+   * A user's record changed. `visibility` says who must hear it: 'public' for what others see
+   * (role, profile), 'private' for the user's own settings.
+   */
+  'user.changed': { user: UserRow; visibility: 'public' | 'private' };
+  /** A session ended (logout): its sockets are closed on every node. */
+  'session.ended': { sessionId: string };
+}
+
+export type DomainEventBus = EventBus<DomainEvents>;

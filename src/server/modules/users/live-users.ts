@@ -1,0 +1,102 @@
+import { toOnlineUser, type OnlineUser, type PublicUser } from '../../../shared/entities/user';
+import type { Actor } from '../../../shared/policy';
+import type { UserRow } from '../../db/schema';
+import { toPublicUser } from './users.presenter';
+import type { UsersRepo } from './users.repo';
+
+/** A connected user as this node knows them now: what every socket check reads. */
+export interface LiveUser {
+  row: UserRow;
+  actor: Actor;
+  public: PublicUser;
+  online: OnlineUser;
+}
+
+interface Held {
+  current: LiveUser;
+  sockets: number;
+  /** A reload in flight: checks wait for it, so none decides on an outdated record. */
+  reloading?: Promise<LiveUser>;
+}
+
+function live(row: UserRow): LiveUser {
+  const user = toPublicUser(row, true);
+  return { row, actor: { id: row.id, role: row.role }, public: user, online: toOnlineUser(user) };
+}
+
+/**
+ * The current record of every user with a socket on this node, shared by all their sockets. A
+ * socket's identity is not a snapshot from its handshake: a change made on this node replaces
+ * the record at once (`update`), a change made on another node makes this one reload it from the
+ * database (`reload`), and checks made meanwhile wait for the reload.
+ */
+export function createLiveUsers(deps: {
+  users: UsersRepo;
+  /** Called after a held user's record changed, e.g. to refresh their presence entries. */
+  onChange: (user: LiveUser) => void;
+  onError: (error: unknown) => void;
+}) {
+  const held = new Map<number, Held>();
+
+  function replace(entry: Held, row: UserRow): LiveUser {
+    entry.current = live(row);
+    deps.onChange(entry.current);
+    return entry.current;
+  }
+
+  return {
+    /** A socket of this user connected, with the row its handshake just read. */
+    hold(row: UserRow): LiveUser {
+      const entry = held.get(row.id);
+      if (!entry) {
+        const created = { current: live(row), sockets: 1 };
+        held.set(row.id, created);
+        return created.current;
+      }
+      entry.sockets++;
+      return entry.current;
+    },
+
+    release(userId: number): void {
+      const entry = held.get(userId);
+      if (entry && --entry.sockets <= 0) held.delete(userId);
+    },
+
+    /** The user's current record. Only for users with a socket here. */
+    current(userId: number): LiveUser | Promise<LiveUser> {
+      const entry = held.get(userId);
+      if (!entry) throw new Error(`user ${userId} has no socket on this node`);
+      return entry.reloading ?? entry.current;
+    },
+
+    /** A change made on this node, with the row the service just wrote. */
+    update(row: UserRow): void {
+      const entry = held.get(row.id);
+      if (entry) replace(entry, row);
+    },
+
+    /** A change made on another node: read the row again if we hold the user. */
+    reload(userId: number): Promise<void> {
+      const entry = held.get(userId);
+      if (!entry) return Promise.resolve();
+      const reloading = deps.users.findById(userId).then(
+        (row) => (row ? replace(entry, row) : entry.current),
+        (error: unknown) => {
+          deps.onError(error);
+          return entry.current;
+        },
+      );
+      entry.reloading = reloading;
+      void reloading.then(() => {
+        if (entry.reloading === reloading) entry.reloading = undefined;
+      });
+      return reloading.then(() => undefined);
+    },
+
+    heldUserIds(): number[] {
+      return [...held.keys()];
+    },
+  };
+}
+
+export type LiveUsers = ReturnType<typeof createLiveUsers>;

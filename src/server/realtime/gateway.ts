@@ -1,0 +1,95 @@
+import { isStaff } from '../../shared/roles';
+import type { Clock } from '../clock';
+import type { DomainEventBus } from '../events/domain-events';
+import type { RoomsService } from '../modules/rooms/rooms.service';
+import type { PresenceService } from '../modules/presence/presence.service';
+import { toPublicUser, toSelfUser } from '../modules/users/users.presenter';
+import { createPresenceBroadcaster } from './presence-broadcaster';
+import { createRoomCountBroadcaster } from './room-counts';
+import { channel, type AppServer } from './types';
+
+/** Arrivals and departures in one room within this window go out as one broadcast. */
+const PRESENCE_BATCH_MS = 250;
+
+/**
+ * The one place that turns domain events into Socket.IO emissions: it knows each event's
+ * audience (a room, a user's every tab, a session, staff, everyone). With Redis, the adapter
+ * carries every emission to the sockets on the other nodes, so an event published on any node
+ * (from an HTTP request or a socket) reaches everyone it concerns.
+ */
+export function createGateway(deps: {
+  io: AppServer;
+  bus: DomainEventBus;
+  rooms: RoomsService;
+  presence: PresenceService;
+  clock: Clock;
+  roomCountFlushMs: number;
+  onError: (error: unknown) => void;
+}) {
+  const { io, bus, rooms, presence, clock } = deps;
+  const audience = {
+    room: (roomId: string) => io.to(channel.room(roomId)),
+    user: (userId: number) => io.to(channel.user(userId)),
+    everyoneBut: (userId: number) => io.except(channel.user(userId)),
+    everyone: () => io,
+  };
+  const presenceEvents = createPresenceBroadcaster(io, PRESENCE_BATCH_MS, clock);
+  const counts = createRoomCountBroadcaster(io, presence, deps.roomCountFlushMs, clock);
+
+  const unsubscribe = [
+    bus.subscribe('message.created', ({ message }) => {
+      if (message.roomId) audience.room(message.roomId).emit('message', { type: 'newMessage', message });
+    }),
+
+    bus.subscribe('typing.changed', ({ roomId, userId, username, isTyping }) =>
+      audience
+        .room(roomId)
+        .except(channel.user(userId))
+        .emit('message', { type: 'typing', roomId, userId, username, isTyping }),
+    ),
+
+    bus.subscribe('presence.entered', ({ roomId, user }) => presenceEvents.entered(roomId, user)),
+    bus.subscribe('presence.left', ({ roomId, user }) => presenceEvents.left(roomId, user)),
+    bus.subscribe('room.countChanged', ({ roomId }) => counts.markChanged(roomId)),
+
+    bus.subscribe('room.changed', ({ room }) => {
+      void rooms
+        .get(room.id)
+        .then((current) =>
+          audience.everyone().emit('roomUpdate', { type: 'roomChanged', roomId: room.id, room: current }),
+        )
+        .catch(deps.onError);
+    }),
+
+    bus.subscribe('user.changed', ({ user, visibility }) => {
+      void presence
+        .isOnline(user.id)
+        .then((online) => {
+          audience.user(user.id).emit('message', { type: 'userUpdated', user: toSelfUser(user, online) });
+          if (visibility === 'public')
+            audience.everyoneBut(user.id).emit('message', { type: 'userUpdated', user: toPublicUser(user, online) });
+        })
+        .catch(deps.onError);
+      // Staff hear staff-only events on every tab, on every node.
+      const tabs = io.in(channel.user(user.id));
+      if (isStaff(user.role)) tabs.socketsJoin(channel.staff);
+      else tabs.socketsLeave(channel.staff);
+    }),
+
+    bus.subscribe('session.ended', ({ sessionId }) => io.in(channel.session(sessionId)).disconnectSockets(true)),
+  ];
+
+  return {
+    /** What a freshly connected socket joins: its user's and session's channels, staff if staff. */
+    channelsFor(userId: number, sessionId: string, role: Parameters<typeof isStaff>[0]): string[] {
+      return [channel.user(userId), channel.session(sessionId), ...(isStaff(role) ? [channel.staff] : [])];
+    },
+    stop(): void {
+      for (const off of unsubscribe) off();
+      presenceEvents.stop();
+      counts.stop();
+    },
+  };
+}
+
+export type Gateway = ReturnType<typeof createGateway>;
