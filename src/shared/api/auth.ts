@@ -23,11 +23,19 @@ export const registerBodySchema = z.object({ username: usernameSchema, password:
 export type RegisterBody = z.input<typeof registerBodySchema>;
 export type RegisterInput = z.output<typeof registerBodySchema>;
 
-/** Login checks the name only loosely: a wrong name is just a failed login. */
+/**
+ * Login checks the name only loosely: a wrong name is just a failed login. Control characters and
+ * broken surrogates are refused outright (no name has them, and the database refuses NUL).
+ */
 export const loginBodySchema = z.object({
   username: z
     .string({ error: 'USERNAME_REQUIRED' })
-    .check(z.trim(), z.minLength(1, { error: 'USERNAME_REQUIRED' }), z.maxLength(64, { error: 'INVALID_CREDENTIALS' })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'USERNAME_REQUIRED' }),
+      z.maxLength(64, { error: 'INVALID_CREDENTIALS' }),
+      z.regex(/^[^\p{Cc}\p{Cs}]*$/u, { error: 'INVALID_CHARACTERS' }),
+    ),
   password: z
     .string({ error: 'INVALID_CREDENTIALS' })
     .check(z.minLength(1, { error: 'INVALID_CREDENTIALS' }), z.maxLength(256, { error: 'INVALID_CREDENTIALS' })),

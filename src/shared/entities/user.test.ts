@@ -25,6 +25,44 @@ describe('usernames', () => {
     expect(codeOf('Ωmega')).toBe('USERNAME_INVALID_CHARS');
     expect(codeOf('ADMIN')).toBe('USERNAME_RESERVED');
   });
+
+  it('are checked after NFKC and with invisible characters removed', () => {
+    expect(usernameSchema.parse('tester\u061C')).toBe('tester');
+    expect(usernameSchema.parse('\u200Fنور\u200B الهدى\u202C')).toBe('نور الهدى');
+    expect(usernameSchema.parse('ﻋﻠﻲ')).toBe('علي');
+    expect(codeOf('\u202Eadmin')).toBe('USERNAME_RESERVED');
+    expect(codeOf('ا\u200B')).toBe('USERNAME_TOO_SHORT');
+    expect(codeOf('\u200B\u200C\uFEFF')).toBe('USERNAME_REQUIRED');
+  });
+
+  it('accept tashkeel and tatweel on Arabic letters', () => {
+    for (const ok of ['مُحَمَّد', 'حـسـن', 'رحمٰن', 'شَدَّة']) expect(codeOf(ok), ok).toBeNull();
+  });
+
+  it('refuse names that would look empty: only tashkeel, tatweel or separators', () => {
+    for (const empty of ['ـــ', 'َُ', '_-_', 'ـ ـ', '\u200B_']) expect(codeOf(empty), empty).toBe('USERNAME_REQUIRED');
+    // One visible letter dressed up is still one letter.
+    expect(codeOf('ـاَـ')).toBe('USERNAME_TOO_SHORT');
+    expect(codeOf('a_')).toBe('USERNAME_TOO_SHORT');
+  });
+
+  it('refuse control characters, symbols and stray or piled-up marks', () => {
+    expect(codeOf('ab\u0000')).toBe('USERNAME_INVALID_CHARS');
+    expect(codeOf('\u0000')).toBe('USERNAME_INVALID_CHARS');
+    expect(codeOf('نور\u0007')).toBe('USERNAME_INVALID_CHARS');
+    expect(codeOf('نور ۞')).toBe('USERNAME_INVALID_CHARS');
+    expect(codeOf('نور؟')).toBe('USERNAME_INVALID_CHARS');
+    expect(codeOf('\u064Eنور')).toBe('USERNAME_INVALID_CHARS');
+    expect(codeOf('نور \u064E')).toBe('USERNAME_INVALID_CHARS');
+    expect(codeOf('نو\u064E\u064E\u064E\u064Eر')).toBe('USERNAME_INVALID_CHARS');
+    expect(codeOf('Ali\u0301')).toBe('USERNAME_INVALID_CHARS');
+  });
+
+  it('refuse staff and site words anywhere in the name', () => {
+    for (const name of ['Admin', 'ادمن', 'أدمن', 'المشرف_1', 'مشرف علي', 'الإدارة ', 'الادارة\u200F', 'Mod Ali']) {
+      expect(codeOf(name), name).toBe('USERNAME_RESERVED');
+    }
+  });
 });
 
 describe('gender ring', () => {

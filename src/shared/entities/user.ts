@@ -2,53 +2,44 @@ import * as z from 'zod/mini';
 import { ROLES, type Role } from '../roles';
 import { MAXIMUM_AGE, MINIMUM_AGE } from '../constants';
 import { COUNTRY_PATHS } from '../catalogue/countries';
+import type { ErrorCode } from '../api/errors';
+import { isReservedUsername } from './reserved-names';
+import { normalizeUsername } from './username-key';
 
 export const USERNAME_MIN = 2;
 export const USERNAME_MAX = 24;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
-/** Arabic or Latin letters, digits (Western or Arabic-Indic), spaces, `_` and `-`. */
-const USERNAME_CHARS = /^[\p{Script=Arabic}A-Za-z0-9 _-]+$/u;
+/**
+ * ASCII letters and digits, space, `_` and `-`, or an Arabic-script letter, mark (tashkeel) or digit.
+ * Arabic symbols and punctuation ('۞', '؟') are not letters.
+ */
+const USERNAME_CHARS = /^(?:[A-Za-z0-9 _-]|(?=[\p{L}\p{M}\p{Nd}])\p{Script_Extensions=Arabic})+$/u;
+/**
+ * A mark must sit on an Arabic letter (or follow another mark), and at most three may pile up.
+ * No lookbehind: older Safari cannot parse it, and this runs in the browser too.
+ */
+const STRAY_MARK = /(?:^|[^\p{Script_Extensions=Arabic}\p{M}])\p{M}|\p{M}{4}/u;
+/** What does not show as a character of its own: tashkeel, tatweel and separators. */
+const NOT_VISIBLE = /[\p{M}\u0640 _-]/gu;
 
-/** Names nobody may take: they would impersonate the staff or the site. */
-const RESERVED_USERNAMES = new Set(
-  [
-    'admin',
-    'administrator',
-    'owner',
-    'moderator',
-    'system',
-    'majlis',
-    'مجلس',
-    'الإدارة',
-    'الادارة',
-    'مدير',
-    'المدير',
-    'مشرف',
-    'المشرف',
-    'النظام',
-  ].map((name) => name.toLowerCase()),
-);
+export { normalizeUsername, usernameKey } from './username-key';
+export { isReservedUsername } from './reserved-names';
 
-/** Trims and folds runs of whitespace into one space, so 'سارة  ' and 'سارة' are one name. */
-export function normalizeUsername(raw: string): string {
-  return raw.trim().replace(/\s+/gu, ' ');
-}
-
-/** The key two names are compared by: case-insensitive for Latin letters. */
-export function usernameKey(username: string): string {
-  return normalizeUsername(username).toLowerCase();
-}
-
+/** Normalized first (NFKC, invisible characters dropped), so every check sees what others will see. */
 export const usernameSchema = z.pipe(z.string({ error: 'USERNAME_REQUIRED' }), z.transform(normalizeUsername)).check(
   z.superRefine((name, ctx) => {
     const length = [...name].length;
-    if (length === 0) ctx.addIssue({ code: 'custom', message: 'USERNAME_REQUIRED' });
-    else if (length < USERNAME_MIN) ctx.addIssue({ code: 'custom', message: 'USERNAME_TOO_SHORT' });
-    else if (length > USERNAME_MAX) ctx.addIssue({ code: 'custom', message: 'USERNAME_TOO_LONG' });
-    else if (!USERNAME_CHARS.test(name)) ctx.addIssue({ code: 'custom', message: 'USERNAME_INVALID_CHARS' });
-    else if (RESERVED_USERNAMES.has(name.toLowerCase())) ctx.addIssue({ code: 'custom', message: 'USERNAME_RESERVED' });
+    const visible = [...name.replace(NOT_VISIBLE, '')].length;
+    const fail = (message: ErrorCode) => ctx.addIssue({ code: 'custom', message });
+    if (length === 0) fail('USERNAME_REQUIRED');
+    else if (length > USERNAME_MAX) fail('USERNAME_TOO_LONG');
+    // Only tashkeel, tatweel or separators: it would show as an empty name.
+    else if (visible === 0) fail('USERNAME_REQUIRED');
+    else if (!USERNAME_CHARS.test(name) || STRAY_MARK.test(name)) fail('USERNAME_INVALID_CHARS');
+    else if (visible < USERNAME_MIN) fail('USERNAME_TOO_SHORT');
+    else if (isReservedUsername(name)) fail('USERNAME_RESERVED');
   }),
 );
 

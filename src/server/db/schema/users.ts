@@ -6,7 +6,7 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
-    /** Lower-cased, whitespace-folded name: what uniqueness and look-ups use. */
+    /** The folded look-alike key (shared/entities/username-key.ts): what uniqueness and look-ups use. */
     usernameKey: text('username_key').notNull(),
     passwordHash: text('password_hash'),
     userType: text('user_type', { enum: ['guest', 'member', 'vip'] })

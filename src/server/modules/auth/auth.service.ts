@@ -1,4 +1,4 @@
-import { usernameKey } from '../../../shared/entities/user';
+import { legacyUsernameKey, usernameKey } from '../../../shared/entities/username-key';
 import type { GuestInput, LoginInput, RegisterInput } from '../../../shared/api/auth';
 import { SESSION } from '../../../shared/constants';
 import type { SessionRow, UserRow } from '../../db/schema';
@@ -114,10 +114,20 @@ export function createAuthService(deps: {
     },
 
     async login(input: LoginInput, ctx: ClientContext): Promise<SignedIn> {
-      const user = await users.findMemberByKey(usernameKey(input.username));
-      const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-      if (!user || !user.passwordHash || !valid) throw new AppError('INVALID_CREDENTIALS', 401);
-      return openSession(user, ctx);
+      // A member whose new key was already taken kept their version-1 key: the exact spelling
+      // (any letter case) still reaches them, tried before the look-alike holder of the new key.
+      const key = usernameKey(input.username);
+      const legacy = legacyUsernameKey(input.username);
+      const found = await users.findMembersByKeys(key === legacy ? [key] : [key, legacy]);
+      const candidates = found
+        .filter((user) => user.passwordHash)
+        .sort((a, b) => Number(b.usernameKey === legacy) - Number(a.usernameKey === legacy));
+      // Unknown names cost one hash too, so timing does not tell which names exist.
+      if (candidates.length === 0) await verifyPassword(input.password, await dummyPasswordHash());
+      for (const user of candidates) {
+        if (await verifyPassword(input.password, user.passwordHash!)) return openSession(user, ctx);
+      }
+      throw new AppError('INVALID_CREDENTIALS', 401);
     },
 
     /** Ends the session; its sockets, on every node, are closed. */

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
-import { sessions } from '../../db/schema';
+import { legacyUsernameKey, usernameKey } from '../../../shared/entities/username-key';
+import { sessions, users } from '../../db/schema';
+import { seed } from '../../db/seed';
 import {
   api,
   connect,
@@ -13,6 +15,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
+import { hashPassword } from './password';
 import { sessionIdOf } from './session-token';
 
 let server: TestServer;
@@ -60,6 +63,14 @@ describe('visitors', () => {
       ['😀😀', 'USERNAME_INVALID_CHARS'],
       ['Admin', 'USERNAME_RESERVED'],
       ['مشرف', 'USERNAME_RESERVED'],
+      ['ادمن', 'USERNAME_RESERVED'],
+      ['المشرف_1', 'USERNAME_RESERVED'],
+      ['مشرف علي', 'USERNAME_RESERVED'],
+      ['\u202Eالإدارة\u200F', 'USERNAME_RESERVED'],
+      ['ـــ', 'USERNAME_REQUIRED'],
+      ['\u200B\u061C', 'USERNAME_REQUIRED'],
+      ['ab\u0000', 'USERNAME_INVALID_CHARS'],
+      ['\u0000\u0000', 'USERNAME_INVALID_CHARS'],
     ];
     for (const [username, code] of cases) {
       const res = await api(server.url, '/api/auth/guest', { body: { username } });
@@ -88,6 +99,34 @@ describe('visitors', () => {
     const res = await api(server.url, '/api/auth/guest', { body: { username: 'khalid' } });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'USERNAME_MEMBER_TAKEN', message: ERROR_MESSAGES.USERNAME_MEMBER_TAKEN });
+  });
+
+  it('may not take a look-alike of a member name', async () => {
+    await register(server.url, 'احمد', 'secret-pass');
+    for (const username of ['أحمد', 'إحمد', 'اَحْمَد', 'احـمد', 'ﺍﺣﻤﺪ']) {
+      const res = await api(server.url, '/api/auth/guest', { body: { username } });
+      expect(res.status, username).toBe(409);
+      expect(res.body.code).toBe('USERNAME_MEMBER_TAKEN');
+    }
+    const res = await api(server.url, '/api/auth/register', { body: { username: 'أحمد', password: 'other-pass' } });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('USERNAME_TAKEN');
+  });
+
+  it('may not take a look-alike of an online name, invisible characters and all', async () => {
+    const first = await enterAsGuest(server.url, 'tester');
+    const socket = await connect(server.url, first.cookie);
+    for (const username of ['tester\u061C', '\u200Btester', 'TESTER', 'te\u200Dster']) {
+      const res = await api(server.url, '/api/auth/guest', { body: { username } });
+      expect(res.status, JSON.stringify(username)).toBe(409);
+      expect(res.body.code).toBe('USERNAME_ONLINE_TAKEN');
+    }
+    socket.close();
+  });
+
+  it('are stored under the name as it shows, without invisible characters', async () => {
+    const me = await enterAsGuest(server.url, '\u200Fنسيم\u200B');
+    expect(me.user.username).toBe('نسيم');
   });
 
   it('may not take the name of someone online, and get it once they have left', async () => {
@@ -147,9 +186,102 @@ describe('members', () => {
     expect(session.body.user).toMatchObject({ username: 'ليلى', userType: 'member' });
   });
 
+  it('log in typing their name with another spelling of the same letters', async () => {
+    const created = await register(server.url, 'إيمان سارة', 'secret-pass');
+    for (const username of ['ايمان ساره', 'إِيمَان_سارة', 'ايمان  سارة\u200F', 'آيمان-ساره']) {
+      const res = await api(server.url, '/api/auth/login', { body: { username, password: 'secret-pass' } });
+      expect(res.status, username).toBe(200);
+      expect((res.body.user as { id: number }).id).toBe(created.user.id);
+      expect(res.body.user).toMatchObject({ username: 'إيمان سارة' });
+    }
+  });
+
+  it('get an Arabic 400, never a 500, for NUL characters in a name', async () => {
+    for (const path of ['/api/auth/guest', '/api/auth/register', '/api/auth/login']) {
+      const res = await api(server.url, path, { body: { username: 'nul\u0000name', password: 'secret-pass' } });
+      expect(res.status, path).toBe(400);
+      expect(res.body.message, path).toMatch(/[\u0600-\u06FF]/);
+    }
+    const login = await api(server.url, '/api/auth/login', { body: { username: '\u0000', password: 'x' } });
+    expect(login.body).toMatchObject({ code: 'INVALID_CHARACTERS', message: ERROR_MESSAGES.INVALID_CHARACTERS });
+  });
+
   it('cannot forge a session cookie', async () => {
     const res = await api(server.url, '/api/auth/session', { cookie: 'majlis_sid=forged.value' });
     expect(res.body).toEqual({ user: null });
+  });
+});
+
+describe('username key backfill', () => {
+  const db = () => server.app.database.db;
+  const keyOf = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]!.usernameKey;
+  const forgetVersion = () => db().execute(sql`DELETE FROM data_versions WHERE name = 'username_key'`);
+
+  it('recomputes keys stored the old way at start-up, once', async () => {
+    const member = await register(server.url, 'مُنى', 'secret-pass');
+    const guest = await enterAsGuest(server.url, 'زائرة أمل');
+    // As version 1 stored them: lower case only.
+    await db()
+      .update(users)
+      .set({ usernameKey: sql`CASE WHEN ${users.id} = ${member.user.id} THEN 'مُنى' ELSE 'زائرة أمل' END` })
+      .where(inArray(users.id, [member.user.id, guest.user.id]));
+    await forgetVersion();
+
+    const warnings: unknown[] = [];
+    await seed(db(), { warn: (...args) => warnings.push(args) });
+    expect(await keyOf(member.user.id)).toBe(usernameKey('منى'));
+    expect(await keyOf(guest.user.id)).toBe(usernameKey('زائرة امل'));
+    expect(warnings).toEqual([]);
+
+    const login = await api(server.url, '/api/auth/login', { body: { username: 'منى', password: 'secret-pass' } });
+    expect(login.status).toBe(200);
+
+    // Done once: a row changed behind its back afterwards is left alone.
+    await db().update(users).set({ usernameKey: 'مُنى' }).where(eq(users.id, member.user.id));
+    await seed(db());
+    expect(await keyOf(member.user.id)).toBe('مُنى');
+    await db()
+      .update(users)
+      .set({ usernameKey: usernameKey('منى') })
+      .where(eq(users.id, member.user.id));
+  });
+
+  it('keeps the older member on a shared new key; the newer keeps the old key and can still log in', async () => {
+    const [older, newer] = await db()
+      .insert(users)
+      .values([
+        {
+          username: 'رامي',
+          usernameKey: legacyUsernameKey('رامي'),
+          passwordHash: await hashPassword('older-pass'),
+          createdAt: new Date('2024-01-01T00:00:00Z'),
+        },
+        {
+          username: 'رامى',
+          usernameKey: legacyUsernameKey('رامى'),
+          passwordHash: await hashPassword('newer-pass'),
+          createdAt: new Date('2024-06-01T00:00:00Z'),
+        },
+      ])
+      .returning();
+    await forgetVersion();
+
+    const warnings: [string, object][] = [];
+    await seed(db(), { warn: (message, details) => warnings.push([message, details]) });
+    expect(await keyOf(older!.id)).toBe(usernameKey('رامي'));
+    expect(await keyOf(newer!.id)).toBe('رامى');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]![1]).toMatchObject({ id: newer!.id, heldBy: older!.id });
+
+    const login = (username: string, password: string) =>
+      api(server.url, '/api/auth/login', { body: { username, password } });
+    expect((await login('رامى', 'newer-pass')).body.user).toMatchObject({ id: newer!.id });
+    expect((await login('رامى', 'older-pass')).body.user).toMatchObject({ id: older!.id });
+    expect((await login('رامي', 'older-pass')).body.user).toMatchObject({ id: older!.id });
+    expect((await login('رامي', 'newer-pass')).status).toBe(401);
+    // Nobody new takes either spelling.
+    const guest = await api(server.url, '/api/auth/guest', { body: { username: 'رامى' } });
+    expect(guest.body.code).toBe('USERNAME_MEMBER_TAKEN');
   });
 });
 

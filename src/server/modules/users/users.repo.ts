@@ -1,6 +1,8 @@
-import { and, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, type NewUserRow, type UserRow } from '../../db/schema';
+
+export type UsernameKeyRow = Pick<UserRow, 'id' | 'username' | 'usernameKey' | 'userType'>;
 
 export function createUsersRepo(db: Db) {
   return {
@@ -16,6 +18,14 @@ export function createUsersRepo(db: Db) {
         .where(and(eq(users.usernameKey, usernameKey), ne(users.userType, 'guest')))
         .limit(1);
       return row;
+    },
+
+    /** Members holding any of these keys (login tries the current key and the version-1 key). */
+    async findMembersByKeys(usernameKeys: string[]): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(and(inArray(users.usernameKey, usernameKeys), ne(users.userType, 'guest')));
     },
 
     /** Guests with this name who entered after `since` and have not logged out. */
@@ -54,6 +64,27 @@ export function createUsersRepo(db: Db) {
         .update(users)
         .set({ lastSeen: sql`now()` })
         .where(inArray(users.id, ids));
+    },
+
+    /** Every user's name and key, oldest first: what the key backfill works from. */
+    async listUsernameKeys(): Promise<UsernameKeyRow[]> {
+      return db
+        .select({ id: users.id, username: users.username, usernameKey: users.usernameKey, userType: users.userType })
+        .from(users)
+        .orderBy(asc(users.createdAt), asc(users.id));
+    },
+
+    /** Many users' keys in one statement per thousand. */
+    async setUsernameKeys(entries: { id: number; usernameKey: string }[]): Promise<void> {
+      for (let start = 0; start < entries.length; start += 1000) {
+        const rows = sql.join(
+          entries.slice(start, start + 1000).map((e) => sql`(${e.id}::integer, ${e.usernameKey}::text)`),
+          sql`, `,
+        );
+        await db.execute(
+          sql`UPDATE ${users} SET username_key = v.key FROM (VALUES ${rows}) AS v(id, key) WHERE ${users.id} = v.id`,
+        );
+      }
     },
 
     /** Many users' current rooms in one statement. */
