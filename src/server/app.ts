@@ -105,7 +105,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     inMemory: config.inMemoryDatabase,
     onError: (err) => fastify.log.error({ err }, 'database connection error'),
   });
-  await seed(database.db);
+  await seed(database.db, { warn: (message, details) => fastify.log.warn(details, message) });
 
   let redis: ReturnType<typeof createClient> | undefined;
   let store: PresenceStore;
