@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Room } from '../../shared/entities/room';
 import {
+  aMember,
   api,
   connect,
   enterAsGuest,
@@ -10,6 +11,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing/test-server';
+import { ERROR_MESSAGES } from '../../shared/api/errors';
 
 // Two processes behind a load balancer must act as one site: this needs the shared PostgreSQL and Redis.
 const shared = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
@@ -71,5 +73,65 @@ describe.runIf(shared)('two nodes sharing PostgreSQL and Redis', () => {
     await left;
     await count;
     onB.close();
+  });
+
+  it('carry a change made over HTTP on one node to users on the other, and the next check uses it', async () => {
+    const owner = await aMember(nodeA, 'صاحبة المكان', 'owner');
+    const [nour, karim] = await Promise.all([aMember(nodeA, 'نور'), aMember(nodeA, 'كريم')]);
+    const [nourOnB, karimOnB] = await Promise.all([connect(nodeB.url, nour.cookie), connect(nodeB.url, karim.cookie)]);
+    await joinRoom(karimOnB, 'general');
+    const put = (path: string, body: unknown, cookie = owner.cookie) =>
+      api(nodeA.url, path, { method: 'PUT', body, cookie });
+
+    // A lock made on A refuses entry on B as soon as B's users hear of it.
+    const lockSeen = nextEvent(nourOnB, 'roomUpdate', (u) => u.type === 'roomChanged' && u.room.isLocked, 5000);
+    expect((await put('/api/rooms/jordan/lock', { isLocked: true })).status).toBe(200);
+    await lockSeen;
+    expect(await nourOnB.timeout(3000).emitWithAck('joinRoom', { roomId: 'jordan' })).toMatchObject({
+      ok: false,
+      code: 'ROOM_LOCKED',
+    });
+
+    // A promotion made on A: her socket on B is staff for the very next check.
+    const promoted = nextEnvelope(nourOnB, 'userUpdated', (e) => e.user.role === 'moderator', 5000);
+    expect((await put(`/api/users/${nour.user.id}/role`, { role: 'moderator' })).status).toBe(200);
+    await promoted;
+    await nodeB.clock.advance(1000);
+    await joinRoom(nourOnB, 'jordan');
+
+    // A chat lock made on A is enforced on B's very next post.
+    const chatLockSeen = nextEvent(karimOnB, 'roomUpdate', (u) => u.type === 'roomChanged' && u.room.chatLockAll, 5000);
+    expect((await put('/api/rooms/general/chat-lock', { chatLockAll: true })).status).toBe(200);
+    await chatLockSeen;
+    expect(
+      await karimOnB.timeout(3000).emitWithAck('publicMessage', { roomId: 'general', content: 'مرحبا' }),
+    ).toMatchObject({
+      ok: false,
+      code: 'CHAT_LOCKED',
+      message: ERROR_MESSAGES.CHAT_LOCKED,
+    });
+    await put('/api/rooms/general/chat-lock', { chatLockAll: false });
+    await put('/api/rooms/jordan/lock', { isLocked: false });
+
+    // Logging out on A closes the session's sockets on B.
+    const closed = new Promise((resolve) => karimOnB.once('disconnect', resolve));
+    expect((await api(nodeA.url, '/api/auth/logout', { method: 'POST', cookie: karim.cookie })).status).toBe(200);
+    await closed;
+    nourOnB.close();
+  });
+
+  it("count a user's sockets across nodes", async () => {
+    const many = await aMember(nodeA, 'نوافذ كثيرة');
+    const sockets = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => connect(i % 2 ? nodeA.url : nodeB.url, many.cookie)),
+    );
+    for (const url of [nodeA.url, nodeB.url]) {
+      const refused = await connect(url, many.cookie).then(
+        () => null,
+        (error: Error & { data?: { code?: string } }) => error.data?.code,
+      );
+      expect(refused).toBe('TOO_MANY_CONNECTIONS');
+    }
+    for (const socket of sockets) socket.close();
   });
 });
