@@ -27,7 +27,12 @@ import { Server } from 'socket.io';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { draftMessage, type Message } from '../src/shared/entities/message';
 import type { PublicUser } from '../src/shared/entities/user';
-import type { ClientToServerEvents, MessageEnvelope, ServerToClientEvents } from '../src/shared/realtime/protocol';
+import {
+  PROTOCOL_VERSION,
+  type ClientToServerEvents,
+  type MessageEnvelope,
+  type ServerToClientEvents,
+} from '../src/shared/realtime/protocol';
 
 type Target = 'ours' | 'bare';
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -270,6 +275,9 @@ async function startOurServer(pgUrl: string | undefined): Promise<StartedServer>
       messageBurst: 1_000_000,
       messageRefillMs: 1,
       authAttemptsPerMinute: 1_000_000,
+      apiRequestsPerMinute: 1_000_000,
+      // Every benchmark client comes from one address.
+      maxConnectionsPerAddress: 1_000_000,
       presenceGraceMs: 0,
     },
   );
@@ -382,6 +390,7 @@ function connect(url: string, cookie: string | undefined, username: string): Pro
     path: '/socket.io',
     transports: ['websocket'],
     ...(cookie ? { extraHeaders: { cookie } } : {}),
+    auth: { protocol: PROTOCOL_VERSION },
     query: { username },
     forceNew: true,
     reconnection: false,
