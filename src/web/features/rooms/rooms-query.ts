@@ -1,8 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { roomListResponseSchema, prepareRoomList, sortRooms, type Room } from '../../../shared/entities/room';
+import { roomsEndpoints } from '../../../shared/api/rooms';
+import { prepareRoomList, sortRooms, type Room } from '../../../shared/entities/room';
 import { ROOM_LIST } from '../../../shared/constants';
 import type { RoomUpdate } from '../../../shared/realtime/protocol';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, callApi } from '../../lib/api';
 import { ROOM_TEXTS } from './texts';
 
 export const ROOMS_QUERY_KEY = ['rooms'] as const;
@@ -10,7 +11,7 @@ export const ROOMS_QUERY_KEY = ['rooms'] as const;
 /** GET /api/rooms, normalised, merged and ordered per spec §3 (at most 100 kept). */
 export async function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
   try {
-    const { rooms } = await apiRequest('/api/rooms', { schema: roomListResponseSchema, signal });
+    const { rooms } = await callApi(roomsEndpoints.list, {}, { signal });
     return prepareRoomList(rooms).slice(0, ROOM_LIST.maxCachedRooms);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'INVALID_RESPONSE')
