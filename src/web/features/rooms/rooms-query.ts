@@ -29,9 +29,13 @@ export function useRooms() {
   });
 }
 
-/** Live updates: a count change is applied in place; anything else refetches the list. */
+/**
+ * Live updates: a count change is applied in place; a room's new state (`roomChanged`, e.g. a
+ * lock) replaces its entry; anything else (a type a newer server sends) refetches the list.
+ */
 export function applyRoomUpdate(queryClient: QueryClient, update: RoomUpdate): void {
-  if (update.type === 'userCountUpdate' && Number.isFinite(update.userCount)) {
+  if (update.type === 'userCountUpdate') {
+    if (!Number.isFinite(update.userCount)) return;
     queryClient.setQueryData<Room[]>(ROOMS_QUERY_KEY, (rooms) =>
       rooms
         ? sortRooms(rooms.map((room) => (room.id === update.roomId ? { ...room, userCount: update.userCount } : room)))
@@ -39,12 +43,23 @@ export function applyRoomUpdate(queryClient: QueryClient, update: RoomUpdate): v
     );
     return;
   }
+  if (update.type === 'roomChanged') {
+    upsertRoom(queryClient, update.room);
+    return;
+  }
   void queryClient.invalidateQueries({ queryKey: ROOMS_QUERY_KEY });
 }
 
-/** A room as the server just described it (e.g. on join) replaces the cached entry. */
+/**
+ * A room as the server just described it replaces the cached entry; a room not listed yet is
+ * added, and one no longer active is removed.
+ */
 export function upsertRoom(queryClient: QueryClient, room: Room): void {
-  queryClient.setQueryData<Room[]>(ROOMS_QUERY_KEY, (rooms) =>
-    rooms ? sortRooms(rooms.map((r) => (r.id === room.id ? room : r))) : rooms,
-  );
+  queryClient.setQueryData<Room[]>(ROOMS_QUERY_KEY, (rooms) => {
+    if (!rooms) return rooms;
+    if (!room.isActive) return rooms.filter((r) => r.id !== room.id);
+    const listed = rooms.some((r) => r.id === room.id);
+    const next = listed ? rooms.map((r) => (r.id === room.id ? room : r)) : [...rooms, room];
+    return sortRooms(next).slice(0, ROOM_LIST.maxCachedRooms);
+  });
 }
