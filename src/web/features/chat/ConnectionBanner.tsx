@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useRealtime } from './realtime-context';
+import { useRealtime } from './realtime/realtime-context';
 import { CHAT_TEXTS as T } from './texts';
 
 /** Spec §8 connection messages: shown while the socket is not connected. */
