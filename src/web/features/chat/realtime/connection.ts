@@ -112,6 +112,7 @@ export class Connection {
 
   start(): void {
     const { socket } = this;
+    this.halted = false; // React's development mode stops and starts again
     socket.on('connect', () => {
       this.retries = 0;
       this.events.connected();

@@ -334,6 +334,17 @@ describe('the page', () => {
     expect(page.beacons).toEqual(['/api/ping']);
   });
 
+  it('starts again after a stop (React development mode mounts twice)', () => {
+    const { socket, client } = setup();
+    client.stop();
+    client.start();
+    socket.accept();
+    socket.drop();
+    expect(client.getState().connection).toBe('disconnected');
+    socket.accept();
+    expect(socket.emitsOf('auth')).toHaveLength(2);
+  });
+
   it('stops everything on stop', async () => {
     const { socket, page, client } = await inRoom();
     client.stop();
