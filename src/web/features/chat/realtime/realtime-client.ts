@@ -11,13 +11,13 @@ import type { ComposerStyle } from '../composer-style';
 import { CHAT_TEXTS } from '../texts';
 import { Connection, createSocket, type AppSocket, type ConnectionEvents } from './connection';
 import { JoinScheduler, type JoinHooks, type JoinSocket } from './join-scheduler';
-import { MemoryOutbox, OUTBOX_FLUSH_LIMIT, type Outbox, type QueuedMessage } from './outbox';
+import { MessageSender } from './message-sender';
+import { MemoryOutbox, type Outbox, type QueuedMessage } from './outbox';
 import { browserPage, type PageLifecycle } from './page-lifecycle';
 import { realtimeReducer, type RealtimeAction } from './realtime-reducer';
 import { initialRealtimeState, roomTimeline, timelineOf, type RealtimeState } from './realtime-state';
 import { fetchRoomHistory } from './room-history';
 
-const ACK_TIMEOUT_MS = 10_000;
 const TYPING_SIGNAL_GAP_MS = 2000;
 const TYPING_SWEEP_MS = 1000;
 
@@ -40,8 +40,8 @@ function randomId(): string {
 }
 
 /**
- * The chat's live side, wired together: the connection, the join scheduler, the outbox and the
- * store the screens read (through the reducer). Everything with a rule lives in those modules;
+ * The chat's live side, wired together: the connection, the join scheduler, the message sender
+ * (over the outbox) and the store the screens read (through the reducer). Everything with a rule lives in those modules;
  * this file only connects them to each other, to the session and to the room list.
  */
 export class RealtimeClient {
@@ -51,7 +51,7 @@ export class RealtimeClient {
   private readonly socket: AppSocket;
   private readonly connection: Connection;
   private readonly joins: JoinScheduler;
-  private readonly outbox: Outbox;
+  private readonly sender: MessageSender;
   private readonly notify: (errorOrText: unknown) => void;
   private readonly history: (roomId: string, sinceId: number | undefined) => Promise<Message[]>;
   private readonly newId: () => string;
@@ -62,7 +62,6 @@ export class RealtimeClient {
     this.session = options.session;
     this.queryClient = options.queryClient;
     this.socket = options.socket ?? createSocket();
-    this.outbox = options.outbox ?? new MemoryOutbox();
     this.notify = options.notify ?? showError;
     this.history = options.history ?? fetchRoomHistory;
     this.newId = options.newId ?? randomId;
@@ -70,6 +69,12 @@ export class RealtimeClient {
       this.authPayload(),
     );
     this.joins = new JoinScheduler(this.joinSocket(), this.joinHooks());
+    this.sender = new MessageSender(
+      this.socket,
+      options.outbox ?? new MemoryOutbox(),
+      (action) => this.dispatch(action),
+      this.notify,
+    );
   }
 
   getState = (): RealtimeState => this.store.getState();
@@ -152,7 +157,7 @@ export class RealtimeClient {
       joined: (roomId) => {
         this.dispatch({ type: 'joined', roomId });
         void this.loadHistory(roomId);
-        void this.resendOutbox(roomId);
+        void this.sender.flush(roomId);
       },
       rejoining: () => this.dispatch({ type: 'rejoining' }),
       refused: (roomId, text) => {
@@ -218,7 +223,7 @@ export class RealtimeClient {
       bold: style.bold,
     };
     this.dispatch({ type: 'sent', entry, sender: me });
-    void this.outbox.put(entry).then(() => this.deliver(entry));
+    this.sender.send(entry);
     return true;
   }
 
@@ -237,35 +242,7 @@ export class RealtimeClient {
       textColor: message.textColor,
       bold: message.bold,
     };
-    void this.outbox.put(entry).then(() => this.deliver(entry));
-  }
-
-  private deliver(entry: QueuedMessage): void {
-    if (!this.socket.connected) return; // stays in the outbox until the room is joined again
-    this.socket
-      .timeout(ACK_TIMEOUT_MS)
-      .emitWithAck('publicMessage', {
-        roomId: entry.roomId,
-        content: entry.content,
-        messageType: 'text',
-        textColor: entry.textColor,
-        bold: entry.bold,
-        clientMessageId: entry.id,
-      })
-      .then((reply) => {
-        void this.outbox.remove(entry.id);
-        if (reply.ok) this.dispatch({ type: 'acked', message: reply.message });
-        else {
-          this.dispatch({ type: 'sendFailed', roomId: entry.roomId, clientMessageId: entry.id });
-          this.notify(reply.message);
-        }
-      })
-      .catch(() => undefined); // no answer: kept for the reconnect
-  }
-
-  private async resendOutbox(roomId: string): Promise<void> {
-    const entries = await this.outbox.pending(roomId);
-    for (const entry of entries.slice(0, OUTBOX_FLUSH_LIMIT)) this.deliver(entry);
+    this.sender.send(entry);
   }
 
   /** Tells the room we are typing, at most every 2 s; `false` clears it at once. */
