@@ -1,18 +1,19 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { pageRoomId, type PageData, type ResolvedPage } from '../shared/pages/page-data';
+import { systemEndpoints } from '../shared/api/system';
+import { pageRoomId, type PageData } from '../shared/pages/page-data';
 import { App } from './app/App';
 import { Shell } from './app/Shell';
 import { sessionStore } from './features/session/session-store';
+import { callApi } from './lib/api';
 import { loadPageRenderer } from './landing/page-loader';
 
 /** The page the server rendered (embedded JSON), or, on the development server, asked for. */
 async function currentPage(): Promise<{ page: PageData; serverRendered: boolean }> {
   const embedded = document.getElementById('page-data')?.textContent;
   if (embedded) return { page: JSON.parse(embedded) as PageData, serverRendered: true };
-  const response = await fetch(`/api/pages?path=${encodeURIComponent(location.pathname)}`, { credentials: 'include' });
-  const resolved = (await response.json()) as ResolvedPage;
+  const resolved = await callApi(systemEndpoints.page, { query: { path: location.pathname } });
   document.title = resolved.head.title;
   return { page: resolved.data, serverRendered: false };
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { toasterWanted } from '../lib/toast';
 
 export const SHELL_TEXTS = { skipToMain: 'انتقل إلى المحتوى الرئيسي' } as const;
@@ -7,7 +8,7 @@ const AppToaster = lazy(() => import('./Toaster'));
 
 /** The page shell: skip link first, the main content, and toasts once the first one is needed. */
 export function Shell({ children }: { children: ReactNode }) {
-  const showToaster = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
+  const showToaster = useStore(toasterWanted, (s) => s.wanted);
   return (
     <>
       <a href="#main" className="skip-link">

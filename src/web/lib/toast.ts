@@ -1,3 +1,4 @@
+import { createStore } from 'zustand/vanilla';
 import { errorToastText } from './api';
 
 /**
@@ -7,22 +8,13 @@ import { errorToastText } from './api';
 const TOAST_ID = 'majlis-toast';
 
 type Sonner = typeof import('sonner');
-type Listener = () => void;
 
-let wanted = false;
-const listeners = new Set<Listener>();
+/** For the shell: whether the toaster should be on the page yet. */
+export const toasterWanted = createStore<{ wanted: boolean }>()(() => ({ wanted: false }));
+
 let ready: (() => void) | undefined;
 const mounted = new Promise<void>((resolve) => (ready = resolve));
 let sonner: Promise<Sonner> | undefined;
-
-/** For the shell: whether the toaster should be on the page yet. */
-export const toasterWanted = {
-  get: () => wanted,
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
 
 /** Called by the toaster once it is mounted. */
 export function markToasterMounted(): void {
@@ -30,10 +22,7 @@ export function markToasterMounted(): void {
 }
 
 async function withToaster(): Promise<Sonner> {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
+  if (!toasterWanted.getState().wanted) toasterWanted.setState({ wanted: true });
   sonner ??= import('sonner');
   const [lib] = await Promise.all([sonner, mounted]);
   return lib;

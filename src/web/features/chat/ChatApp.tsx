@@ -4,7 +4,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { RoomPicker } from '../rooms/RoomPicker';
 import { useSession } from '../session/session-store';
 import { ChatScreen } from './ChatScreen';
-import { RealtimeProvider } from './realtime-context';
+import { RealtimeProvider } from './realtime/realtime-context';
 
 /** The signed-in app, loaded only once someone enters: data cache, live connection, picker and chat. */
 export default function ChatApp() {

@@ -8,7 +8,8 @@ import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
 import { MessageList } from './MessageList';
 import { OnlineUsers } from './OnlineUsers';
-import { useRealtime, useRealtimeClient } from './realtime-context';
+import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
+import { onlineIn } from './realtime/realtime-state';
 import { RoomsPanel } from './RoomsPanel';
 import { syncShowSystemMessages } from './system-messages-setting';
 import { CHAT_TEXTS as T } from './texts';
@@ -31,7 +32,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
   const rooms = useRooms();
   const room = rooms.data?.find((r) => r.id === roomId);
   const roomName = room?.name ?? '';
-  const online = useRealtime((s) => s.rooms[roomId]?.users.length ?? 0);
+  const online = useRealtime((s) => onlineIn(s, roomId).length);
   const [roomsOpen, setRoomsOpen] = useState(false);
   const [usersOpen, setUsersOpen] = useState(false);
   const myId = user?.id ?? record?.userId;

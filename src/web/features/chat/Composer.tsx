@@ -2,7 +2,7 @@ import { Bold, Palette, SendHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../shared/constants';
 import { loadComposerStyle, saveComposerStyle } from './composer-style';
-import { useRealtime, useRealtimeClient } from './realtime-context';
+import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
 import { CHAT_TEXTS as T } from './texts';
 
 // The palette popover (and its positioning library) loads after the screen is up.

@@ -3,13 +3,13 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListedMessage } from '../../../shared/entities/message';
 import { Spinner } from '../../components/Spinner';
 import { MessageRow } from './MessageRow';
-import { useRealtime, useRealtimeClient } from './realtime-context';
+import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
+import { roomTimeline, timelineOf } from './realtime/realtime-state';
 import { useShowSystemMessages } from './system-messages-setting';
 import { CHAT_TEXTS as T } from './texts';
 
 /** How close to the bottom counts as "reading the latest": new messages then scroll into view. */
 const STICK_THRESHOLD_PX = 120;
-const EMPTY: ListedMessage[] = [];
 
 /**
  * The room's messages. The list is capped (300 per room), rows off screen skip layout, and new
@@ -26,8 +26,8 @@ export function MessageList({
   myId: number | undefined;
 }) {
   const client = useRealtimeClient();
-  const messages = useRealtime((s) => s.rooms[roomId]?.messages ?? EMPTY);
-  const loaded = useRealtime((s) => s.rooms[roomId]?.loaded ?? false);
+  const messages = useRealtime((s) => timelineOf(s, roomTimeline(roomId)).messages);
+  const loaded = useRealtime((s) => timelineOf(s, roomTimeline(roomId)).loaded);
   const showSystem = useShowSystemMessages();
   const visible = useMemo(
     () => (showSystem ? messages : messages.filter((m) => m.messageType !== 'system')),

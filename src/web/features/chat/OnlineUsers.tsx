@@ -1,14 +1,12 @@
-import type { OnlineUser } from '../../../shared/entities/user';
 import { isStaff } from '../../../shared/roles';
 import { Avatar } from '../../components/Avatar';
-import { useRealtime } from './realtime-context';
+import { useRealtime } from './realtime/realtime-context';
+import { onlineIn } from './realtime/realtime-state';
 import { CHAT_TEXTS as T } from './texts';
-
-const EMPTY: OnlineUser[] = [];
 
 /** Who is in the room: staff first, then by name. */
 export function OnlineUsers({ roomId, myId }: { roomId: string; myId: number | undefined }) {
-  const users = useRealtime((s) => s.rooms[roomId]?.users ?? EMPTY);
+  const users = useRealtime((s) => onlineIn(s, roomId));
   const sorted = [...users].sort(
     (a, b) => Number(isStaff(b.role)) - Number(isStaff(a.role)) || a.username.localeCompare(b.username, 'ar'),
   );

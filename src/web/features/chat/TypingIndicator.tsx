@@ -1,12 +1,10 @@
-import type { TypingEntry } from './realtime-client';
-import { useRealtime } from './realtime-context';
+import { useRealtime } from './realtime/realtime-context';
+import { roomTimeline, timelineOf } from './realtime/realtime-state';
 import { CHAT_TEXTS as T } from './texts';
-
-const EMPTY: TypingEntry[] = [];
 
 /** "X is typing…", cleared 3 s after the last signal. Space is always reserved so nothing jumps. */
 export function TypingIndicator({ roomId }: { roomId: string }) {
-  const typing = useRealtime((s) => s.rooms[roomId]?.typing ?? EMPTY);
+  const typing = useRealtime((s) => timelineOf(s, roomTimeline(roomId)).typing);
   return (
     <p aria-live="polite" className="h-6 truncate px-4 text-xs leading-6 text-muted-foreground">
       {typing.length === 1 ? (

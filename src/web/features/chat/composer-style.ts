@@ -2,7 +2,11 @@ import * as z from 'zod/mini';
 import { TEXT_COLOR_DEFAULT } from '../../../shared/constants';
 import { normalizeHexColor } from '../../../shared/entities/message';
 import { readLocal, writeLocal } from '../../lib/local-store';
-import type { ComposerStyle } from './realtime-client';
+
+export interface ComposerStyle {
+  textColor: string;
+  bold: boolean;
+}
 
 const KEY = 'majlis.composerStyle';
 const schema = z.object({ textColor: z.string(), bold: z.boolean() });

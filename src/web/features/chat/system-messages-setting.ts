@@ -1,36 +1,29 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import * as z from 'zod/mini';
+import { usersEndpoints } from '../../../shared/api/users';
+import { callApi } from '../../lib/api';
 import { readLocal, writeLocal } from '../../lib/local-store';
-import { apiRequest } from '../../lib/api';
-import { userResponseSchema } from '../../../shared/api/auth';
 import { sessionStore } from '../session/session-store';
 
 const KEY = 'majlis.showSystemMessages';
-const listeners = new Set<() => void>();
-let value = readLocal(KEY, z.boolean()) ?? true;
+const setting = createStore<{ show: boolean }>()(() => ({ show: readLocal(KEY, z.boolean()) ?? true }));
+
+function remember(show: boolean): void {
+  setting.setState({ show });
+  writeLocal(KEY, show);
+}
 
 /** Whether join and leave notices show; kept locally and on the user's record. */
 export function useShowSystemMessages(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => value,
-  );
+  return useStore(setting, (s) => s.show);
 }
 
 export function setShowSystemMessages(next: boolean): void {
-  value = next;
-  writeLocal(KEY, next);
-  for (const listener of listeners) listener();
+  remember(next);
   const user = sessionStore.getState().user;
   if (user) {
-    void apiRequest(`/api/users/${user.id}`, {
-      method: 'PUT',
-      body: { showSystemMessages: next },
-      schema: userResponseSchema,
-    })
+    void callApi(usersEndpoints.update, { params: { id: user.id }, body: { showSystemMessages: next } })
       .then(({ user: updated }) => sessionStore.updateUser(updated))
       .catch(() => undefined);
   }
@@ -38,8 +31,5 @@ export function setShowSystemMessages(next: boolean): void {
 
 /** The server's copy wins when the user signs in on a new device. */
 export function syncShowSystemMessages(serverValue: boolean): void {
-  if (serverValue === value) return;
-  value = serverValue;
-  writeLocal(KEY, serverValue);
-  for (const listener of listeners) listener();
+  if (serverValue !== setting.getState().show) remember(serverValue);
 }

@@ -6,6 +6,7 @@ export const CHAT_TEXTS = {
     lost: 'انقطع الاتصال؛ سنستأنف تلقائياً عند عودة الشبكة',
     error: 'خطأ في الاتصال بالخادم',
   },
+  reload: 'إعادة تحميل الصفحة',
   messagesLabel: (room: string) => `رسائل ${room}`,
   emptyRoom: 'لا توجد رسائل بعد. ابدأ المحادثة!',
   loadingMessages: 'جاري تحميل الرسائل...',

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { actorOf, useSession, sessionStore } from '../session/session-store';
 import { AppHeader } from '../chat/AppHeader';
+import { RefusalBanner } from '../chat/ConnectionBanner';
 import { RoomList } from './RoomList';
 import { useRooms } from './rooms-query';
 import { ROOM_TEXTS as T } from './texts';
@@ -28,6 +29,7 @@ export function RoomPicker() {
   return (
     <div className="flex min-h-dvh flex-col">
       <AppHeader />
+      <RefusalBanner />
       <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-6">
         <div>
           <p className="text-muted-foreground">

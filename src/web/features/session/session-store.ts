@@ -1,9 +1,10 @@
-import { useSyncExternalStore } from 'react';
-import { sessionResponseSchema } from '../../../shared/api/auth';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { authEndpoints } from '../../../shared/api/auth';
 import { isVirtualRoomId } from '../../../shared/entities/room';
 import type { SelfUser } from '../../../shared/entities/user';
 import type { Actor } from '../../../shared/policy';
-import { apiRequest, onUnauthorized } from '../../lib/api';
+import { callApi, onUnauthorized } from '../../lib/api';
 import { clearSessionRecord, loadSessionRecord, saveSessionRecord, type SessionRecord } from './session-record';
 
 export type SessionStatus = 'restoring' | 'anonymous' | 'signedIn';
@@ -22,30 +23,28 @@ export interface SessionState {
   chosenRoomId: string | null;
 }
 
-type Listener = () => void;
-
 /**
  * The session flow of spec §4 "Session start": restore, welcome, room picker, chat, logout.
- * A plain store (not React state) so the socket layer can read and drive it too.
+ * A store outside React so the socket layer can read and drive it too.
  */
 export function createSessionStore() {
   // Server-rendered pages start as the welcome screen; the browser restores the session after hydrating.
-  let state: SessionState = {
+  const store = createStore<SessionState>()(() => ({
     status: 'anonymous',
     record: null,
     user: null,
     roomId: null,
     suggestedRoomId: null,
     chosenRoomId: null,
-  };
-  const listeners = new Set<Listener>();
+  }));
   /** Bumped by every sign-in and sign-out: a server check that started earlier must not undo them. */
   let generation = 0;
 
+  /** Every change is written through to the stored record, so a reload restores it. */
   function set(next: Partial<SessionState>): void {
-    state = { ...state, ...next };
-    if (state.record) saveSessionRecord({ ...state.record, roomId: state.roomId });
-    for (const listener of listeners) listener();
+    store.setState(next);
+    const { record, roomId } = store.getState();
+    if (record) saveSessionRecord({ ...record, roomId });
   }
 
   function recordOf(user: SelfUser, roomId: string | null): SessionRecord {
@@ -58,20 +57,14 @@ export function createSessionStore() {
     set({ status: 'anonymous', record: null, user: null, roomId: null });
   }
 
-  const store = {
-    getState: () => state,
-    subscribe(listener: Listener): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+  const session = {
+    getState: store.getState,
+    getInitialState: store.getInitialState,
+    subscribe: store.subscribe,
 
-    /**
-     * Start-up. With a stored user the chat shows at once and the server is asked in the
-     * background; `trustStored` (country pages) keeps the stored user even if the reply is empty.
-     */
     /** Before the first render: the starting status, and the room of the page being shown. */
     prime(status: SessionStatus, suggestedRoomId: string | null = null): void {
-      state = { ...state, status, suggestedRoomId };
+      store.setState({ status, suggestedRoomId });
     },
 
     /** A chat link on a landing page: remember the room, and go straight there once signed in. */
@@ -79,15 +72,19 @@ export function createSessionStore() {
       set({ chosenRoomId: roomId, suggestedRoomId: roomId });
     },
 
+    /**
+     * Start-up. With a stored user the chat shows at once and the server is asked in the
+     * background; `trustStored` (country pages) keeps the stored user even if the reply is empty.
+     */
     async start(options: { trustStored?: boolean } = {}): Promise<void> {
       const record = loadSessionRecord();
       const started = generation;
       if (record) {
         set({ status: 'signedIn', record, roomId: record.roomId });
         try {
-          const { user } = await apiRequest('/api/auth/session', { schema: sessionResponseSchema });
+          const { user } = await callApi(authEndpoints.session);
           if (generation !== started) return;
-          if (user && user.id === record.userId) set({ user, record: recordOf(user, state.roomId) });
+          if (user && user.id === record.userId) set({ user, record: recordOf(user, store.getState().roomId) });
           else if (user) set({ user, record: recordOf(user, null), roomId: null });
           else if (!options.trustStored) clear();
         } catch {
@@ -96,9 +93,9 @@ export function createSessionStore() {
         return;
       }
       // A server-rendered page keeps showing its content while the server is asked.
-      if (state.status !== 'anonymous') set({ status: 'restoring' });
+      if (store.getState().status !== 'anonymous') set({ status: 'restoring' });
       try {
-        const { user } = await apiRequest('/api/auth/session', { schema: sessionResponseSchema });
+        const { user } = await callApi(authEndpoints.session);
         if (generation !== started) return;
         if (user) set({ status: 'signedIn', user, record: recordOf(user, null), roomId: null });
         else set({ status: 'anonymous' });
@@ -111,13 +108,14 @@ export function createSessionStore() {
     signIn(user: SelfUser): void {
       generation++;
       clearSessionRecord();
-      const roomId = state.chosenRoomId;
+      const roomId = store.getState().chosenRoomId;
       set({ status: 'signedIn', user, record: recordOf(user, roomId), roomId, chosenRoomId: null });
     },
 
     updateUser(user: SelfUser): void {
-      if (!state.record || state.record.userId !== user.id) return;
-      set({ user, record: recordOf(user, state.roomId) });
+      const { record, roomId } = store.getState();
+      if (!record || record.userId !== user.id) return;
+      set({ user, record: recordOf(user, roomId) });
     },
 
     selectRoom(roomId: string | null): void {
@@ -127,17 +125,17 @@ export function createSessionStore() {
     /** Logout: tell the server (errors ignored), forget everything, back to the welcome screen. */
     async logout(): Promise<void> {
       clear();
-      await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+      await callApi(authEndpoints.logout).catch(() => undefined);
     },
 
     /** The server no longer knows this session (401 or refused socket). */
     expire(): void {
-      if (state.status === 'signedIn') clear();
+      if (store.getState().status === 'signedIn') clear();
     },
   };
 
-  onUnauthorized(() => store.expire());
-  return store;
+  onUnauthorized(() => session.expire());
+  return session;
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
@@ -145,7 +143,7 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 export const sessionStore = createSessionStore();
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
+  return useStore(sessionStore);
 }
 
 /** The signed-in user as the policy sees them (a guest until the server confirms the record). */

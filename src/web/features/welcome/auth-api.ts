@@ -1,6 +1,6 @@
-import { userResponseSchema, type GuestBody, type LoginBody, type RegisterBody } from '../../../shared/api/auth';
-import { apiRequest } from '../../lib/api';
+import { authEndpoints, type GuestBody, type LoginBody, type RegisterBody } from '../../../shared/api/auth';
+import { callApi } from '../../lib/api';
 
-export const enterAsGuest = (body: GuestBody) => apiRequest('/api/auth/guest', { body, schema: userResponseSchema });
-export const login = (body: LoginBody) => apiRequest('/api/auth/login', { body, schema: userResponseSchema });
-export const register = (body: RegisterBody) => apiRequest('/api/auth/register', { body, schema: userResponseSchema });
+export const enterAsGuest = (body: GuestBody) => callApi(authEndpoints.guest, { body });
+export const login = (body: LoginBody) => callApi(authEndpoints.login, { body });
+export const register = (body: RegisterBody) => callApi(authEndpoints.register, { body });

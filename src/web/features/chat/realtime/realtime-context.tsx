@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { sessionStore } from '../session/session-store';
-import { RealtimeClient, type RealtimeState } from './realtime-client';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { sessionStore } from '../../session/session-store';
+import { RealtimeClient } from './realtime-client';
+import type { RealtimeState } from './realtime-state';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
 /** One live connection for the signed-in part of the app. */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [client] = useState(() => new RealtimeClient(sessionStore, queryClient));
+  const [client] = useState(() => new RealtimeClient({ session: sessionStore, queryClient }));
   useEffect(() => {
     client.start();
     return () => client.stop();
@@ -24,6 +26,5 @@ export function useRealtimeClient(): RealtimeClient {
 
 /** Subscribes to one slice of the live state; the selector must return a stable value. */
 export function useRealtime<T>(selector: (state: RealtimeState) => T): T {
-  const client = useRealtimeClient();
-  return useSyncExternalStore(client.subscribe, () => selector(client.getState()));
+  return useStore(useRealtimeClient().store, selector);
 }

@@ -1,0 +1,28 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../../../shared/api/errors';
+import { RefusalNotice } from './ConnectionBanner';
+import { CHAT_TEXTS } from './texts';
+
+describe('RefusalNotice', () => {
+  it('asks an outdated page to reload: an alert with a labelled button of at least 44 px', () => {
+    const html = renderToStaticMarkup(<RefusalNotice refusal="CLIENT_OUTDATED" connected={false} />);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain(ERROR_MESSAGES.CLIENT_OUTDATED);
+    expect(html).toMatch(
+      new RegExp(`<button type="button"[^>]*min-h-11 min-w-11[^>]*>.*${CHAT_TEXTS.reload}</button>`),
+    );
+  });
+
+  it('says there are too many open tabs while not connected', () => {
+    const html = renderToStaticMarkup(<RefusalNotice refusal="TOO_MANY_CONNECTIONS" connected={false} />);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain(ERROR_MESSAGES.TOO_MANY_CONNECTIONS);
+    expect(html).not.toContain('<button');
+    expect(renderToStaticMarkup(<RefusalNotice refusal="TOO_MANY_CONNECTIONS" connected />)).toBe('');
+  });
+
+  it('shows nothing without a refusal', () => {
+    expect(renderToStaticMarkup(<RefusalNotice refusal={null} connected={false} />)).toBe('');
+  });
+});

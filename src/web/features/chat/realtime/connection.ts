@@ -1,0 +1,191 @@
+import { io, type Socket } from 'socket.io-client';
+import { systemEndpoints } from '../../../../shared/api/system';
+import { PING, SOCKET } from '../../../../shared/constants';
+import {
+  PROTOCOL_VERSION,
+  type ClientPayload,
+  type ClientToServerEvents,
+  type ConnectRefusal,
+  type ServerToClientEvents,
+} from '../../../../shared/realtime/protocol';
+import { deviceId } from '../../../lib/device-id';
+import type { PageLifecycle } from './page-lifecycle';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Spec §7: the handshake query describes the device, for diagnostics. */
+function handshakeQuery(): Record<string, string> {
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
+  return {
+    deviceId: deviceId(),
+    userAgent: navigator.userAgent.slice(0, 500),
+    screen: `${screen.width}x${screen.height}`,
+    connectionType: connection?.effectiveType ?? 'unknown',
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+    language: navigator.language,
+    platform:
+      (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ??
+      navigator.platform ??
+      '',
+  };
+}
+
+/** One socket per tab (spec §7 options), carrying the page's protocol version in the handshake. */
+export function createSocket(): AppSocket {
+  return io({
+    path: SOCKET.path,
+    transports: ['websocket', 'polling'],
+    reconnection: true,
+    reconnectionAttempts: Infinity,
+    reconnectionDelay: SOCKET.reconnectionDelayMs,
+    reconnectionDelayMax: SOCKET.reconnectionDelayMaxMs,
+    timeout: SOCKET.timeoutMs,
+    withCredentials: true,
+    query: handshakeQuery(),
+    auth: { protocol: PROTOCOL_VERSION },
+    autoConnect: false,
+  });
+}
+
+const REFUSAL_CODES: readonly string[] = [
+  'UNAUTHORIZED',
+  'CLIENT_OUTDATED',
+  'TOO_MANY_CONNECTIONS',
+  'FORBIDDEN_ORIGIN',
+] satisfies ConnectRefusal['code'][];
+
+/** The server's reason for refusing a connection (`connect_error`'s `data`), if it gave one. */
+export function refusalOf(error: Error): ConnectRefusal | null {
+  const data: unknown = 'data' in error ? error.data : undefined;
+  if (data && typeof data === 'object' && 'code' in data && typeof data.code === 'string') {
+    if (REFUSAL_CODES.includes(data.code)) {
+      const message = 'message' in data && typeof data.message === 'string' ? data.message : '';
+      return { code: data.code as ConnectRefusal['code'], message };
+    }
+  }
+  // Older servers named the reason only in the error's message.
+  return error.message === 'UNAUTHORIZED' ? { code: 'UNAUTHORIZED', message: '' } : null;
+}
+
+/** Socket.IO's own reconnection delays (500 ms doubling to 5 s, ±50 % jitter). */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const base = SOCKET.reconnectionDelayMs * 2 ** Math.min(attempt, 16);
+  const deviation = Math.floor(random() * 0.5 * base);
+  const delay = Math.floor(random() * 10) % 2 === 0 ? base - deviation : base + deviation;
+  return Math.min(delay, SOCKET.reconnectionDelayMaxMs);
+}
+
+export interface ConnectionEvents {
+  connected(): void;
+  disconnected(): void;
+  /** A transport failure: Socket.IO keeps trying on its own. */
+  failed(): void;
+  /** The server refused the connection and said why. */
+  refused(refusal: ConnectRefusal): void;
+  visibility(hidden: boolean): void;
+}
+
+/**
+ * The live connection (spec §4 "Connection"): `auth` after each connect, pings every 20 s (30 s
+ * hidden), `going_background` and a ping beacon when the page is hidden or goes away, and the
+ * retry policy for refused connections.
+ */
+export class Connection {
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private retries = 0;
+  /** Set when this page can no longer connect (outdated): nothing reconnects any more. */
+  private halted = false;
+  private readonly cleanups: (() => void)[] = [];
+
+  constructor(
+    readonly socket: AppSocket,
+    private readonly page: PageLifecycle,
+    private readonly events: ConnectionEvents,
+    /** The `auth` payload for this moment; null when no one is signed in. */
+    private readonly authPayload: () => ClientPayload<'auth'> | null,
+  ) {}
+
+  get stopped(): boolean {
+    return this.halted;
+  }
+
+  start(): void {
+    const { socket } = this;
+    this.halted = false; // React's development mode stops and starts again
+    socket.on('connect', () => {
+      this.retries = 0;
+      this.events.connected();
+      const payload = this.authPayload();
+      if (payload) socket.emit('auth', payload);
+    });
+    socket.on('connect_error', (error) => this.onConnectError(error));
+    socket.on('disconnect', (reason) => {
+      if (this.halted) return;
+      this.events.disconnected();
+      // The server closed us (e.g. a logout elsewhere): try again; a dead session is refused.
+      if (reason === 'io server disconnect') this.retryLater(SOCKET.reconnectionDelayMs);
+    });
+    socket.on('client_pong', () => undefined);
+
+    this.cleanups.push(
+      this.page.onVisibilityChange((hidden) => {
+        if (hidden) this.goBackground();
+        this.events.visibility(hidden);
+        this.schedulePing();
+      }),
+      this.page.onPageHide(() => this.page.beacon(systemEndpoints.pingBeacon.path)),
+    );
+    if (this.page.isHidden()) this.events.visibility(true);
+    socket.connect();
+    this.schedulePing();
+  }
+
+  stop(): void {
+    this.halted = true;
+    clearInterval(this.pingTimer);
+    clearTimeout(this.retryTimer);
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.socket.removeAllListeners();
+    this.socket.disconnect();
+  }
+
+  private onConnectError(error: Error): void {
+    const refusal = refusalOf(error);
+    if (refusal?.code === 'CLIENT_OUTDATED') {
+      // Reconnecting cannot help an old page: stop, and let the reader reload.
+      this.halted = true;
+      clearTimeout(this.retryTimer);
+      this.socket.io.reconnection(false);
+      this.socket.disconnect();
+      this.events.refused(refusal);
+      return;
+    }
+    if (refusal) this.events.refused(refusal);
+    else this.events.failed();
+    if (refusal?.code === 'UNAUTHORIZED') return; // the session is over; the chat closes
+    // Socket.IO does not retry a connection its server refused: keep trying with its own delays.
+    if (!this.socket.active) this.retryLater(backoffDelay(this.retries++));
+  }
+
+  private retryLater(delay: number): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => {
+      if (!this.halted && !this.socket.connected) this.socket.connect();
+    }, delay);
+  }
+
+  private goBackground(): void {
+    this.page.beacon(systemEndpoints.pingBeacon.path);
+    if (this.socket.connected) this.socket.emit('going_background');
+  }
+
+  /** client_ping every 20 s, every 30 s while the tab is hidden. */
+  private schedulePing(): void {
+    clearInterval(this.pingTimer);
+    const every = this.page.isHidden() ? PING.backgroundMs : PING.foregroundMs;
+    this.pingTimer = setInterval(() => {
+      if (this.socket.connected) this.socket.emit('client_ping', { timestamp: Date.now() });
+    }, every);
+  }
+}

@@ -1,0 +1,357 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_MESSAGES } from '../../../../shared/api/errors';
+import { PING, REJOIN_DELAY_MS, TYPING_INDICATOR_MS } from '../../../../shared/constants';
+import type { Room } from '../../../../shared/entities/room';
+import type { MessageEnvelope } from '../../../../shared/realtime/protocol';
+import { ROOMS_QUERY_KEY } from '../../rooms/rooms-query';
+import { createSessionStore } from '../../session/session-store';
+import { CHAT_TEXTS } from '../texts';
+import { MemoryOutbox } from './outbox';
+import { RealtimeClient } from './realtime-client';
+import { onlineIn, roomTimeline, timelineOf } from './realtime-state';
+import { aMessage, anOnlineUser, aPublicUser, aRoom, aSelfUser } from './test-fixtures';
+import { FakePage, FakeSocket, settle } from './test-doubles';
+
+const ME = 1;
+const STYLE = { textColor: '#b91c1c', bold: true };
+
+function setup() {
+  const socket = new FakeSocket();
+  const page = new FakePage();
+  const session = createSessionStore();
+  session.signIn(aSelfUser(ME, { username: 'سارة' }));
+  session.selectRoom('general');
+  const queryClient = new QueryClient();
+  queryClient.setQueryData<Room[]>(ROOMS_QUERY_KEY, [aRoom('general', { isDefault: true }), aRoom('egypt')]);
+  const outbox = new MemoryOutbox();
+  const notify = vi.fn();
+  const history = vi.fn(async (_roomId: string, _sinceId: number | undefined) => [aMessage(1), aMessage(2)]);
+  let ids = 0;
+  const client = new RealtimeClient({
+    session,
+    queryClient,
+    socket: socket.asSocket(),
+    page,
+    outbox,
+    notify,
+    history,
+    newId: () => `c${++ids}`,
+  });
+  client.start();
+  return { socket, page, session, queryClient, outbox, notify, history, client };
+}
+
+/** Connected, authenticated and in the saved room, history loaded. */
+async function inRoom(roomId = 'general') {
+  const t = setup();
+  t.session.selectRoom(roomId);
+  t.socket.accept();
+  t.socket.fire('authenticated', { user: aSelfUser(ME, { username: 'سارة' }), serverTime: Date.now() });
+  await t.socket.answer('joinRoom', { ok: true, roomId });
+  return t;
+}
+
+const timeline = (client: RealtimeClient, roomId = 'general') => timelineOf(client.getState(), roomTimeline(roomId));
+
+function envelope(socket: FakeSocket, message: MessageEnvelope): void {
+  socket.fire('message', message);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(Date.UTC(2026, 0, 1, 12));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('connecting', () => {
+  it('connects on start and sends `auth` with the stored record on every connect', () => {
+    const { socket, client } = setup();
+    expect(socket.connectCalls).toBe(1);
+    expect(client.getState().connection).toBe('connecting');
+    socket.accept();
+    expect(client.getState()).toMatchObject({ connection: 'connected', everConnected: true });
+    expect(socket.emitsOf('auth')).toEqual([
+      expect.objectContaining({ userId: ME, username: 'سارة', userType: 'guest', reconnect: false }),
+    ]);
+  });
+
+  it('joins the saved room after `authenticated` and loads its latest messages', async () => {
+    const { socket, client, history, session } = setup();
+    socket.accept();
+    socket.fire('authenticated', { user: aSelfUser(ME, { role: 'member' }), serverTime: 0 });
+    expect(session.getState().user?.role).toBe('member');
+    expect(socket.waiting('joinRoom')).toEqual([{ roomId: 'general' }]);
+    await socket.answer('joinRoom', { ok: true, roomId: 'general' });
+    expect(client.getState().joinedRoomId).toBe('general');
+    expect(history).toHaveBeenCalledWith('general', undefined);
+    expect(timeline(client).messages.map((m) => m.id)).toEqual([1, 2]);
+    expect(timeline(client).loaded).toBe(true);
+  });
+
+  it('after a reconnect, re-joins the room 600 ms later and asks only for what it missed', async () => {
+    const { socket, client, history } = await inRoom();
+    vi.advanceTimersByTime(5000);
+    socket.drop();
+    expect(client.getState().connection).toBe('disconnected');
+    socket.accept();
+    expect(socket.emitsOf('auth').at(-1)).toMatchObject({ reconnect: true });
+    socket.fire('authenticated', { user: aSelfUser(ME), serverTime: 0 });
+    expect(client.getState().joinedRoomId).toBeNull();
+    vi.advanceTimersByTime(REJOIN_DELAY_MS);
+    await socket.answer('joinRoom', { ok: true, roomId: 'general' });
+    expect(history).toHaveBeenLastCalledWith('general', 2);
+    expect(client.getState().joinedRoomId).toBe('general');
+  });
+
+  it('shows a locked room refusal and goes back to the room it was in', async () => {
+    const { socket, client, notify, session } = await inRoom();
+    vi.advanceTimersByTime(2000);
+    session.selectRoom('vip');
+    client.joinRoom('vip');
+    await socket.answer('joinRoom', { ok: false, code: 'ROOM_LOCKED', message: ERROR_MESSAGES.ROOM_LOCKED });
+    expect(notify).toHaveBeenCalledWith(CHAT_TEXTS.lockedRoom);
+    expect(session.getState().roomId).toBe('general');
+  });
+
+  it('shows socket errors as toasts', () => {
+    const { socket, notify } = setup();
+    socket.fire('error', { code: 'RATE_LIMITED', message: ERROR_MESSAGES.RATE_LIMITED });
+    expect(notify).toHaveBeenCalledWith(ERROR_MESSAGES.RATE_LIMITED);
+  });
+});
+
+describe('refused connections', () => {
+  it('UNAUTHORIZED ends the session', () => {
+    const { socket, session } = setup();
+    socket.refuse({ code: 'UNAUTHORIZED', message: ERROR_MESSAGES.UNAUTHORIZED }, 'UNAUTHORIZED');
+    expect(session.getState().status).toBe('anonymous');
+  });
+
+  it('CLIENT_OUTDATED stops reconnecting for good and asks for a reload', () => {
+    const { socket, client } = setup();
+    socket.refuse({ code: 'CLIENT_OUTDATED', message: ERROR_MESSAGES.CLIENT_OUTDATED });
+    expect(client.getState()).toMatchObject({ connection: 'error', refusal: 'CLIENT_OUTDATED' });
+    expect(socket.reconnectionEnabled).toBe(false);
+    expect(socket.disconnectCalls).toBe(1);
+    vi.advanceTimersByTime(60_000);
+    expect(socket.connectCalls).toBe(1);
+  });
+
+  it('TOO_MANY_CONNECTIONS shows why and keeps retrying with backoff until let in', () => {
+    const { socket, client } = setup();
+    socket.refuse({ code: 'TOO_MANY_CONNECTIONS', message: ERROR_MESSAGES.TOO_MANY_CONNECTIONS });
+    expect(client.getState().refusal).toBe('TOO_MANY_CONNECTIONS');
+    vi.advanceTimersByTime(5000);
+    expect(socket.connectCalls).toBe(2);
+    socket.refuse({ code: 'TOO_MANY_CONNECTIONS', message: ERROR_MESSAGES.TOO_MANY_CONNECTIONS });
+    vi.advanceTimersByTime(5000);
+    expect(socket.connectCalls).toBe(3);
+    socket.accept();
+    expect(client.getState()).toMatchObject({ connection: 'connected', refusal: null });
+  });
+
+  it('leaves a transport failure to Socket.IO (which retries on its own)', () => {
+    const { socket, client } = setup();
+    socket.failTransport();
+    expect(client.getState()).toMatchObject({ connection: 'error', refusal: null });
+    vi.advanceTimersByTime(60_000);
+    expect(socket.connectCalls).toBe(1);
+  });
+
+  it('connects again when the server closed the connection', () => {
+    const { socket } = setup();
+    socket.accept();
+    socket.drop('io server disconnect');
+    vi.advanceTimersByTime(500);
+    expect(socket.connectCalls).toBe(2);
+  });
+});
+
+describe('server envelopes', () => {
+  it('userUpdated for ourselves updates the session with the full record', async () => {
+    const { socket, session } = await inRoom();
+    envelope(socket, { type: 'userUpdated', user: aSelfUser(ME, { role: 'moderator', showSystemMessages: false }) });
+    expect(session.getState().user).toMatchObject({ role: 'moderator', showSystemMessages: false });
+  });
+
+  it("userUpdated for ourselves with only the public profile keeps the record's private settings", async () => {
+    const { socket, session } = await inRoom();
+    envelope(socket, { type: 'userUpdated', user: aPublicUser(ME, { username: 'سارة', role: 'admin' }) });
+    expect(session.getState().user).toMatchObject({ role: 'admin', showSystemMessages: true, isHidden: false });
+  });
+
+  it('userUpdated for someone else updates the lists, not the session', async () => {
+    const { socket, session, client } = await inRoom();
+    envelope(socket, { type: 'onlineUsers', roomId: 'general', users: [anOnlineUser(ME), anOnlineUser(2)] });
+    envelope(socket, { type: 'userUpdated', user: aPublicUser(2, { role: 'moderator' }) });
+    expect(onlineIn(client.getState(), 'general')[1]!.role).toBe('moderator');
+    expect(timeline(client).messages.every((m) => m.sender?.role === 'moderator')).toBe(true);
+    expect(session.getState().user?.role).toBe('guest');
+  });
+
+  it('roomUpdate roomChanged replaces the room in the room list; a count update changes only the count', async () => {
+    const { socket, queryClient } = await inRoom();
+    socket.fire('roomUpdate', { type: 'roomChanged', roomId: 'egypt', room: aRoom('egypt', { isLocked: true }) });
+    expect(queryClient.getQueryData<Room[]>(ROOMS_QUERY_KEY)!.find((r) => r.id === 'egypt')!.isLocked).toBe(true);
+    socket.fire('roomUpdate', { type: 'userCountUpdate', roomId: 'egypt', userCount: 7 });
+    const rooms = queryClient.getQueryData<Room[]>(ROOMS_QUERY_KEY)!;
+    expect(rooms.find((r) => r.id === 'egypt')).toMatchObject({ isLocked: true, userCount: 7 });
+  });
+
+  it('roomUpdate roomChanged adds a room not listed yet and removes one no longer active', async () => {
+    const { socket, queryClient } = await inRoom();
+    socket.fire('roomUpdate', { type: 'roomChanged', roomId: 'iraq', room: aRoom('iraq', { userCount: 3 }) });
+    socket.fire('roomUpdate', { type: 'roomChanged', roomId: 'egypt', room: aRoom('egypt', { isActive: false }) });
+    expect(queryClient.getQueryData<Room[]>(ROOMS_QUERY_KEY)!.map((r) => r.id)).toEqual(['general', 'iraq']);
+  });
+
+  it('roomJoined refreshes the room in the room list', async () => {
+    const { socket, queryClient } = await inRoom();
+    envelope(socket, {
+      type: 'roomJoined',
+      roomId: 'general',
+      room: aRoom('general', { isDefault: true, userCount: 9 }),
+    });
+    expect(queryClient.getQueryData<Room[]>(ROOMS_QUERY_KEY)![0]!.userCount).toBe(9);
+  });
+
+  it('clears a typing indicator 3 s after the last signal', async () => {
+    const { socket, client } = await inRoom();
+    envelope(socket, { type: 'typing', roomId: 'general', userId: 2, username: 'user2', isTyping: true });
+    expect(timeline(client).typing).toHaveLength(1);
+    vi.advanceTimersByTime(TYPING_INDICATOR_MS - 1000);
+    expect(timeline(client).typing).toHaveLength(1);
+    vi.advanceTimersByTime(1000);
+    expect(timeline(client).typing).toEqual([]);
+  });
+});
+
+describe('sending', () => {
+  it('shows the message at once, sends it with its clientMessageId, and keeps the stored copy', async () => {
+    const { socket, client, outbox } = await inRoom();
+    expect(client.sendMessage('  مرحبا  ', STYLE)).toBe(true);
+    expect(timeline(client).messages.at(-1)).toMatchObject({ content: 'مرحبا', pending: true });
+    await settle();
+    expect(socket.waiting('publicMessage')).toEqual([
+      {
+        roomId: 'general',
+        content: 'مرحبا',
+        messageType: 'text',
+        textColor: '#b91c1c',
+        bold: true,
+        clientMessageId: 'c1',
+      },
+    ]);
+    await socket.answer('publicMessage', {
+      ok: true,
+      message: aMessage(3, { senderId: ME, clientMessageId: 'c1', content: 'مرحبا' }),
+    });
+    expect(timeline(client).messages.map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(await outbox.pending()).toEqual([]);
+  });
+
+  it('refuses empty or too long text, and sending before the room is joined', async () => {
+    const early = setup();
+    expect(early.client.sendMessage('hello', STYLE)).toBe(false);
+    const { client, notify } = await inRoom();
+    expect(client.sendMessage('   ', STYLE)).toBe(false);
+    expect(client.sendMessage('x'.repeat(1001), STYLE)).toBe(false);
+    expect(notify).toHaveBeenCalledWith(CHAT_TEXTS.messageTooLong);
+  });
+
+  it('marks a refused message as not sent; a retry sends it again with the same id', async () => {
+    const { socket, client, notify } = await inRoom();
+    client.sendMessage('مرحبا', STYLE);
+    await settle();
+    await socket.answer('publicMessage', { ok: false, code: 'MESSAGE_RATE_LIMITED', message: 'تمهل' });
+    const failed = timeline(client).messages.at(-1)!;
+    expect(failed).toMatchObject({ failed: true, pending: false });
+    expect(notify).toHaveBeenCalledWith('تمهل');
+    client.retry(failed);
+    expect(timeline(client).messages.at(-1)).toMatchObject({ failed: false, pending: true });
+    await settle();
+    expect(socket.waiting('publicMessage')).toEqual([expect.objectContaining({ clientMessageId: 'c1' })]);
+  });
+
+  it('keeps what was written while disconnected and sends it once the room is joined again', async () => {
+    const { socket, client, outbox } = await inRoom();
+    vi.advanceTimersByTime(5000);
+    socket.drop();
+    expect(client.sendMessage('أثناء الانقطاع', STYLE)).toBe(true);
+    await settle();
+    expect(socket.waiting('publicMessage')).toEqual([]);
+    expect((await outbox.pending('general')).map((e) => e.content)).toEqual(['أثناء الانقطاع']);
+    socket.accept();
+    socket.fire('authenticated', { user: aSelfUser(ME), serverTime: 0 });
+    vi.advanceTimersByTime(REJOIN_DELAY_MS);
+    await socket.answer('joinRoom', { ok: true, roomId: 'general' });
+    expect(socket.waiting('publicMessage')).toEqual([expect.objectContaining({ content: 'أثناء الانقطاع' })]);
+  });
+
+  it('sends typing at most every 2 s, and a stop at once', async () => {
+    const { socket, client } = await inRoom();
+    client.setTyping(true);
+    client.setTyping(true);
+    vi.advanceTimersByTime(2000);
+    client.setTyping(true);
+    client.setTyping(false);
+    client.setTyping(false);
+    expect(socket.emitsOf('typing')).toEqual([
+      { roomId: 'general', isTyping: true },
+      { roomId: 'general', isTyping: true },
+      { roomId: 'general', isTyping: false },
+    ]);
+  });
+});
+
+describe('the page', () => {
+  it('pings every 20 s, and every 30 s while hidden', async () => {
+    const { socket, page } = await inRoom();
+    vi.advanceTimersByTime(PING.foregroundMs);
+    expect(socket.emitsOf('client_ping')).toHaveLength(1);
+    page.setHidden(true);
+    vi.advanceTimersByTime(PING.foregroundMs);
+    expect(socket.emitsOf('client_ping')).toHaveLength(1);
+    vi.advanceTimersByTime(PING.backgroundMs - PING.foregroundMs);
+    expect(socket.emitsOf('client_ping')).toHaveLength(2);
+  });
+
+  it('says it is going to the background, buffers room messages while hidden and applies them when visible', async () => {
+    const { socket, page, client } = await inRoom();
+    page.setHidden(true);
+    expect(socket.emitsOf('going_background')).toHaveLength(1);
+    expect(page.beacons).toEqual(['/api/ping']);
+    envelope(socket, { type: 'newMessage', message: aMessage(5) });
+    expect(timeline(client).messages.map((m) => m.id)).toEqual([1, 2]);
+    page.setHidden(false);
+    expect(timeline(client).messages.map((m) => m.id)).toEqual([1, 2, 5]);
+  });
+
+  it('sends a ping beacon when the page goes away', () => {
+    const { page } = setup();
+    page.hide();
+    expect(page.beacons).toEqual(['/api/ping']);
+  });
+
+  it('starts again after a stop (React development mode mounts twice)', () => {
+    const { socket, client } = setup();
+    client.stop();
+    client.start();
+    socket.accept();
+    socket.drop();
+    expect(client.getState().connection).toBe('disconnected');
+    socket.accept();
+    expect(socket.emitsOf('auth')).toHaveLength(2);
+  });
+
+  it('stops everything on stop', async () => {
+    const { socket, page, client } = await inRoom();
+    client.stop();
+    expect(socket.connected).toBe(false);
+    page.setHidden(true);
+    vi.advanceTimersByTime(60_000);
+    expect(socket.emitsOf('client_ping')).toEqual([]);
+    expect(page.beacons).toEqual([]);
+  });
+});

@@ -1,0 +1,258 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { MESSAGES, SOCKET } from '../../../../shared/constants';
+import type { ListedMessage, Message } from '../../../../shared/entities/message';
+import { publicUserSchema, selfUserSchema } from '../../../../shared/entities/user';
+import type { ClientPayload, MessageEnvelope } from '../../../../shared/realtime/protocol';
+import { showError } from '../../../lib/toast';
+import { applyRoomUpdate, upsertRoom } from '../../rooms/rooms-query';
+import type { SessionStore } from '../../session/session-store';
+import type { ComposerStyle } from '../composer-style';
+import { CHAT_TEXTS } from '../texts';
+import { Connection, createSocket, type AppSocket, type ConnectionEvents } from './connection';
+import { JoinScheduler, type JoinHooks, type JoinSocket } from './join-scheduler';
+import { MessageSender } from './message-sender';
+import { MemoryOutbox, type Outbox, type QueuedMessage } from './outbox';
+import { browserPage, type PageLifecycle } from './page-lifecycle';
+import { realtimeReducer, type RealtimeAction } from './realtime-reducer';
+import { initialRealtimeState, roomTimeline, timelineOf, type RealtimeState } from './realtime-state';
+import { fetchRoomHistory } from './room-history';
+
+const TYPING_SIGNAL_GAP_MS = 2000;
+const TYPING_SWEEP_MS = 1000;
+
+export interface RealtimeClientOptions {
+  session: SessionStore;
+  queryClient: QueryClient;
+  /** The rest default to the browser's; tests pass fakes. */
+  socket?: AppSocket;
+  page?: PageLifecycle;
+  outbox?: Outbox;
+  notify?: (errorOrText: unknown) => void;
+  history?: (roomId: string, sinceId: number | undefined) => Promise<Message[]>;
+  newId?: () => string;
+}
+
+function randomId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The chat's live side, wired together: the connection, the join scheduler, the message sender
+ * (over the outbox) and the store the screens read (through the reducer). Everything with a rule lives in those modules;
+ * this file only connects them to each other, to the session and to the room list.
+ */
+export class RealtimeClient {
+  readonly store: StoreApi<RealtimeState> = createStore<RealtimeState>()(() => initialRealtimeState);
+  private readonly session: SessionStore;
+  private readonly queryClient: QueryClient;
+  private readonly socket: AppSocket;
+  private readonly connection: Connection;
+  private readonly joins: JoinScheduler;
+  private readonly sender: MessageSender;
+  private readonly notify: (errorOrText: unknown) => void;
+  private readonly history: (roomId: string, sinceId: number | undefined) => Promise<Message[]>;
+  private readonly newId: () => string;
+  private typingTimer: ReturnType<typeof setInterval> | undefined;
+  private lastTypingSent = 0;
+
+  constructor(options: RealtimeClientOptions) {
+    this.session = options.session;
+    this.queryClient = options.queryClient;
+    this.socket = options.socket ?? createSocket();
+    this.notify = options.notify ?? showError;
+    this.history = options.history ?? fetchRoomHistory;
+    this.newId = options.newId ?? randomId;
+    this.connection = new Connection(this.socket, options.page ?? browserPage, this.connectionEvents(), () =>
+      this.authPayload(),
+    );
+    this.joins = new JoinScheduler(this.joinSocket(), this.joinHooks());
+    this.sender = new MessageSender(
+      this.socket,
+      options.outbox ?? new MemoryOutbox(),
+      (action) => this.dispatch(action),
+      this.notify,
+    );
+  }
+
+  getState = (): RealtimeState => this.store.getState();
+
+  private dispatch(action: RealtimeAction): void {
+    this.store.setState(realtimeReducer(this.store.getState(), action), true);
+  }
+
+  // ---- lifecycle --------------------------------------------------------------------------
+
+  start(): void {
+    const socket = this.socket;
+    socket.on('authenticated', ({ user }) => {
+      this.session.updateUser(user);
+      this.joins.authenticated(this.session.getState().roomId);
+    });
+    socket.on('roomUpdate', (update) => applyRoomUpdate(this.queryClient, update));
+    socket.on('error', (payload) => this.notify(payload.message));
+    socket.on('message', (envelope) => this.onEnvelope(envelope));
+    this.connection.start();
+    this.typingTimer = setInterval(() => this.dispatch({ type: 'typingExpired', now: Date.now() }), TYPING_SWEEP_MS);
+  }
+
+  stop(): void {
+    clearInterval(this.typingTimer);
+    this.joins.dispose();
+    this.connection.stop();
+  }
+
+  private authPayload(): ClientPayload<'auth'> | null {
+    const record = this.session.getState().record;
+    if (!record) return null;
+    return {
+      userId: record.userId,
+      username: record.username,
+      userType: record.userType,
+      reconnect: this.socket.recovered || this.store.getState().joinedRoomId !== null,
+      reconnectAttempt: 0,
+      timestamp: Date.now(),
+    };
+  }
+
+  private connectionEvents(): ConnectionEvents {
+    return {
+      connected: () => this.dispatch({ type: 'connected' }),
+      disconnected: () => {
+        this.joins.disconnected();
+        this.dispatch({ type: 'disconnected' });
+      },
+      failed: () => this.dispatch({ type: 'connectFailed' }),
+      refused: (refusal) => {
+        if (refusal.code === 'UNAUTHORIZED') this.session.expire();
+        else if (refusal.code === 'CLIENT_OUTDATED' || refusal.code === 'TOO_MANY_CONNECTIONS')
+          this.dispatch({ type: 'refused', code: refusal.code });
+        else this.dispatch({ type: 'connectFailed' });
+      },
+      visibility: (hidden) => this.dispatch({ type: 'visibility', hidden }),
+    };
+  }
+
+  // ---- rooms ------------------------------------------------------------------------------
+
+  /** Enters a room, within the join rules (see JoinScheduler). */
+  joinRoom(roomId: string): void {
+    this.joins.request(roomId);
+  }
+
+  private joinSocket(): JoinSocket {
+    const socket = this.socket;
+    return {
+      get connected() {
+        return socket.connected;
+      },
+      join: (roomId) => socket.timeout(SOCKET.timeoutMs).emitWithAck('joinRoom', { roomId }),
+    };
+  }
+
+  private joinHooks(): JoinHooks {
+    return {
+      joined: (roomId) => {
+        this.dispatch({ type: 'joined', roomId });
+        void this.loadHistory(roomId);
+        void this.sender.flush(roomId);
+      },
+      rejoining: () => this.dispatch({ type: 'rejoining' }),
+      refused: (roomId, text) => {
+        this.notify(text);
+        // Back to the room we are still in (or the picker).
+        if (this.session.getState().roomId === roomId) this.session.selectRoom(this.joins.currentRoomId);
+      },
+    };
+  }
+
+  private async loadHistory(roomId: string): Promise<void> {
+    const known = timelineOf(this.store.getState(), roomTimeline(roomId)).messages.filter((m) => m.id > 0);
+    try {
+      const messages = await this.history(roomId, known.at(-1)?.id);
+      this.dispatch({ type: 'historyLoaded', roomId, messages });
+    } catch (error) {
+      this.dispatch({ type: 'historyFailed', roomId });
+      this.notify(error);
+    }
+  }
+
+  // ---- incoming ---------------------------------------------------------------------------
+
+  private onEnvelope(envelope: MessageEnvelope): void {
+    const myId = this.session.getState().record?.userId ?? null;
+    if (envelope.type === 'roomJoined') upsertRoom(this.queryClient, envelope.room);
+    if (envelope.type === 'userUpdated' && envelope.user.id === myId) this.updateSelf(envelope.user);
+    this.dispatch({ type: 'server', envelope, at: Date.now(), myId });
+  }
+
+  /** Our own record changed (role, settings): the full record if sent, else its public part. */
+  private updateSelf(incoming: unknown): void {
+    const full = selfUserSchema.safeParse(incoming);
+    if (full.success) {
+      this.session.updateUser(full.data);
+      return;
+    }
+    const current = this.session.getState().user;
+    const profile = publicUserSchema.safeParse(incoming);
+    if (current && profile.success) this.session.updateUser({ ...current, ...profile.data });
+  }
+
+  // ---- outgoing ---------------------------------------------------------------------------
+
+  /** Shows the message at once, queues it, sends it; the stored copy replaces it when acknowledged. */
+  sendMessage(text: string, style: ComposerStyle): boolean {
+    const content = text.trim();
+    const roomId = this.store.getState().joinedRoomId;
+    const me = this.session.getState().user;
+    if (!content || !roomId || !me) return false;
+    if ([...content].length > MESSAGES.maxLength) {
+      this.notify(CHAT_TEXTS.messageTooLong);
+      return false;
+    }
+    const entry: QueuedMessage = {
+      id: this.newId(),
+      createdAt: Date.now(),
+      senderId: me.id,
+      roomId,
+      content,
+      messageType: 'text',
+      textColor: style.textColor,
+      bold: style.bold,
+    };
+    this.dispatch({ type: 'sent', entry, sender: me });
+    this.sender.send(entry);
+    return true;
+  }
+
+  /** Sends a failed message again, with the same id so the server cannot store it twice. */
+  retry(message: ListedMessage): void {
+    const { clientMessageId, roomId } = message;
+    if (!clientMessageId || !roomId) return;
+    this.dispatch({ type: 'retried', roomId, clientMessageId });
+    const entry: QueuedMessage = {
+      id: clientMessageId,
+      createdAt: Date.now(),
+      senderId: message.senderId,
+      roomId,
+      content: message.content,
+      messageType: 'text',
+      textColor: message.textColor,
+      bold: message.bold,
+    };
+    this.sender.send(entry);
+  }
+
+  /** Tells the room we are typing, at most every 2 s; `false` clears it at once. */
+  setTyping(isTyping: boolean): void {
+    const roomId = this.store.getState().joinedRoomId;
+    if (!roomId || !this.socket.connected) return;
+    const now = Date.now();
+    if (isTyping && now - this.lastTypingSent < TYPING_SIGNAL_GAP_MS) return;
+    if (!isTyping && this.lastTypingSent === 0) return;
+    this.lastTypingSent = isTyping ? now : 0;
+    this.socket.emit('typing', { roomId, isTyping });
+  }
+}

@@ -1,0 +1,320 @@
+import { TYPING_INDICATOR_MS } from '../../../../shared/constants';
+import { draftMessage, mergeMessages, type ListedMessage, type Message } from '../../../../shared/entities/message';
+import {
+  onlineUserSchema,
+  publicUserSchema,
+  toOnlineUser,
+  type OnlineUser,
+  type PublicUser,
+} from '../../../../shared/entities/user';
+import type { MessageEnvelope } from '../../../../shared/realtime/protocol';
+import type { QueuedMessage } from './outbox';
+import {
+  roomTimeline,
+  timelineOf,
+  type BannerRefusal,
+  type RealtimeState,
+  type Timeline,
+  type TimelineKey,
+} from './realtime-state';
+
+/** Everything that changes the live state: server envelopes and what this page did. */
+export type RealtimeAction =
+  | { type: 'connected' }
+  | { type: 'disconnected' }
+  | { type: 'connectFailed' }
+  | { type: 'refused'; code: BannerRefusal }
+  | { type: 'joined'; roomId: string }
+  /** The current room is being joined again (after a reconnect): not usable until confirmed. */
+  | { type: 'rejoining' }
+  /** A `message` envelope; `at` is when it arrived, `myId` who we are (for notices and typing). */
+  | { type: 'server'; envelope: MessageEnvelope; at: number; myId: number | null }
+  /** The optimistic copy of a message just written, shown at once as "sending". */
+  | { type: 'sent'; entry: QueuedMessage; sender: PublicUser }
+  /** The server stored it: the stored copy replaces the optimistic one. */
+  | { type: 'acked'; message: Message }
+  | { type: 'sendFailed'; roomId: string; clientMessageId: string }
+  | { type: 'retried'; roomId: string; clientMessageId: string }
+  | { type: 'historyLoaded'; roomId: string; messages: Message[] }
+  | { type: 'historyFailed'; roomId: string }
+  | { type: 'typingExpired'; now: number }
+  | { type: 'visibility'; hidden: boolean };
+
+/**
+ * The live state's one reducer: pure, so every rule of spec §4 "Messages" can be tested without a
+ * socket. Returns the same object when nothing changed (the store then notifies no one).
+ */
+export function realtimeReducer(state: RealtimeState, action: RealtimeAction): RealtimeState {
+  switch (action.type) {
+    case 'connected':
+      return { ...state, connection: 'connected', everConnected: true, refusal: null };
+    case 'disconnected':
+      return state.connection === 'disconnected' ? state : { ...state, connection: 'disconnected' };
+    case 'connectFailed':
+      return state.connection === 'error' ? state : { ...state, connection: 'error' };
+    case 'refused':
+      return { ...state, connection: 'error', refusal: action.code };
+    case 'joined':
+      return state.joinedRoomId === action.roomId ? state : { ...state, joinedRoomId: action.roomId };
+    case 'rejoining':
+      return state.joinedRoomId === null ? state : { ...state, joinedRoomId: null };
+    case 'server':
+      return applyEnvelope(state, action.envelope, action.at, action.myId);
+    case 'sent':
+      return sent(state, action.entry, action.sender);
+    case 'acked':
+      return action.message.roomId ? addMessages(state, action.message.roomId, [action.message]) : state;
+    case 'sendFailed':
+      return markOwn(state, action.roomId, action.clientMessageId, (m) =>
+        m.pending ? { ...m, pending: false, failed: true } : m,
+      );
+    case 'retried':
+      return markOwn(state, action.roomId, action.clientMessageId, (m) =>
+        m.failed ? { ...m, pending: true, failed: false } : m,
+      );
+    case 'historyLoaded':
+      return updateTimeline(state, roomTimeline(action.roomId), (t) => {
+        const messages = mergeMessages(t.messages, action.messages);
+        return messages === t.messages && t.loaded ? t : { ...t, messages, loaded: true };
+      });
+    case 'historyFailed':
+      return updateTimeline(state, roomTimeline(action.roomId), (t) => (t.loaded ? t : { ...t, loaded: true }));
+    case 'typingExpired':
+      return expireTyping(state, action.now);
+    case 'visibility':
+      return visibility(state, action.hidden);
+  }
+}
+
+function applyEnvelope(
+  state: RealtimeState,
+  envelope: MessageEnvelope,
+  at: number,
+  myId: number | null,
+): RealtimeState {
+  switch (envelope.type) {
+    case 'newMessage': {
+      const { message } = envelope;
+      if (!message.roomId) return state; // private messages get their own timelines later
+      if (state.hidden) return { ...state, hiddenBuffer: [...state.hiddenBuffer, message] };
+      return addMessages(state, message.roomId, [message]);
+    }
+    case 'typing': {
+      const { roomId, userId, username, isTyping } = envelope;
+      if (userId === myId) return state; // our own other tab
+      return updateTimeline(state, roomTimeline(roomId), (t) => {
+        if (!isTyping && !t.typing.some((e) => e.userId === userId)) return t;
+        const others = t.typing.filter((e) => e.userId !== userId);
+        return { ...t, typing: isTyping ? [...others, { userId, username, until: at + TYPING_INDICATOR_MS }] : others };
+      });
+    }
+    case 'onlineUsers':
+      return { ...state, online: { ...state.online, [envelope.roomId]: validUsers(envelope.users) } };
+    case 'userConnected':
+      return arrived(state, envelope.roomId, validUsers([envelope.user]), at, myId);
+    case 'usersConnected':
+      return arrived(state, envelope.roomId, validUsers(envelope.users), at, myId);
+    case 'userDisconnected':
+      return departed(state, envelope.roomId, [{ id: envelope.userId, username: envelope.username }], at, myId);
+    case 'usersDisconnected':
+      return departed(state, envelope.roomId, envelope.users, at, myId);
+    case 'userUpdated':
+      return userUpdated(state, envelope.user);
+    case 'roomJoined':
+      return state; // the room's own record lives in the room list cache
+    default:
+      return unknownEnvelope(envelope, state);
+  }
+}
+
+/** A newer server may send envelope types this page does not know: they are ignored. */
+function unknownEnvelope(_envelope: never, state: RealtimeState): RealtimeState {
+  return state;
+}
+
+function updateTimeline(state: RealtimeState, key: TimelineKey, change: (t: Timeline) => Timeline): RealtimeState {
+  const current = timelineOf(state, key);
+  const next = change(current);
+  return next === current ? state : { ...state, timelines: { ...state.timelines, [key]: next } };
+}
+
+/** Entries without id, username or userType are discarded (spec §5). */
+function validUsers(users: readonly unknown[]): OnlineUser[] {
+  return users.flatMap((u) => {
+    const parsed = onlineUserSchema.safeParse(u);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** Messages into a room's timeline; whoever just posted is no longer typing. */
+function addMessages(state: RealtimeState, roomId: string, messages: readonly ListedMessage[]): RealtimeState {
+  const senders = new Set(messages.map((m) => m.senderId));
+  return updateTimeline(state, roomTimeline(roomId), (t) => {
+    const merged = mergeMessages(t.messages, messages);
+    const typing = t.typing.some((e) => senders.has(e.userId))
+      ? t.typing.filter((e) => !senders.has(e.userId))
+      : t.typing;
+    return merged === t.messages && typing === t.typing ? t : { ...t, messages: merged, typing };
+  });
+}
+
+/** Join and leave notices are made here rather than stored (see docs/architecture.md). */
+function notices(
+  state: RealtimeState,
+  kind: 'join' | 'leave',
+  roomId: string,
+  users: readonly { id: number; username: string }[],
+  at: number,
+): { notes: ListedMessage[]; localSeq: number } {
+  let localSeq = state.localSeq;
+  const timestamp = new Date(at).toISOString();
+  const notes = users.map((u) =>
+    draftMessage({
+      id: -++localSeq,
+      roomId,
+      senderId: u.id,
+      content: u.username,
+      messageType: 'system',
+      notice: kind,
+      timestamp,
+    }),
+  );
+  return { notes, localSeq };
+}
+
+function arrived(state: RealtimeState, roomId: string, users: OnlineUser[], at: number, myId: number | null) {
+  if (users.length === 0) return state;
+  const ids = new Set(users.map((u) => u.id));
+  const current = state.online[roomId] ?? [];
+  const online = { ...state.online, [roomId]: [...current.filter((u) => !ids.has(u.id)), ...users] };
+  // No notice for ourselves (another of our tabs entering).
+  const { notes, localSeq } = notices(
+    state,
+    'join',
+    roomId,
+    users.filter((u) => u.id !== myId),
+    at,
+  );
+  const next = { ...state, online, localSeq };
+  return updateTimeline(next, roomTimeline(roomId), (t) => {
+    const messages = mergeMessages(t.messages, notes);
+    return messages === t.messages ? t : { ...t, messages };
+  });
+}
+
+function departed(
+  state: RealtimeState,
+  roomId: string,
+  gone: readonly { id: number; username: string }[],
+  at: number,
+  myId: number | null,
+) {
+  if (gone.length === 0) return state;
+  const ids = new Set(gone.map((u) => u.id));
+  const current = state.online[roomId];
+  const online = current ? { ...state.online, [roomId]: current.filter((u) => !ids.has(u.id)) } : state.online;
+  const { notes, localSeq } = notices(
+    state,
+    'leave',
+    roomId,
+    gone.filter((u) => u.id !== myId),
+    at,
+  );
+  const next = { ...state, online, localSeq };
+  return updateTimeline(next, roomTimeline(roomId), (t) => {
+    const messages = mergeMessages(t.messages, notes);
+    const typing = t.typing.some((e) => ids.has(e.userId)) ? t.typing.filter((e) => !ids.has(e.userId)) : t.typing;
+    return messages === t.messages && typing === t.typing ? t : { ...t, messages, typing };
+  });
+}
+
+/** A user's profile changed: their online entries, typing name and message senders everywhere. */
+function userUpdated(state: RealtimeState, incoming: unknown): RealtimeState {
+  const parsed = publicUserSchema.safeParse(incoming); // drops a self record's private fields
+  if (!parsed.success) return state;
+  const user = parsed.data;
+  const entry = toOnlineUser(user);
+
+  let online = state.online;
+  for (const [roomId, users] of Object.entries(state.online)) {
+    if (!users.some((u) => u.id === user.id)) continue;
+    online = { ...online, [roomId]: users.map((u) => (u.id === user.id ? entry : u)) };
+  }
+
+  let timelines = state.timelines;
+  for (const [key, t] of Object.entries(state.timelines) as [TimelineKey, Timeline][]) {
+    const touches = t.messages.some((m) => m.senderId === user.id && m.sender);
+    const typing = t.typing.some((e) => e.userId === user.id && e.username !== user.username);
+    if (!touches && !typing) continue;
+    timelines = {
+      ...timelines,
+      [key]: {
+        ...t,
+        messages: touches
+          ? t.messages.map((m) => (m.senderId === user.id && m.sender ? { ...m, sender: user } : m))
+          : t.messages,
+        typing: typing ? t.typing.map((e) => (e.userId === user.id ? { ...e, username: user.username } : e)) : t.typing,
+      },
+    };
+  }
+  return online === state.online && timelines === state.timelines ? state : { ...state, online, timelines };
+}
+
+function sent(state: RealtimeState, entry: QueuedMessage, sender: PublicUser): RealtimeState {
+  const localSeq = state.localSeq + 1;
+  const copy = draftMessage({
+    id: -localSeq,
+    roomId: entry.roomId,
+    content: entry.content,
+    messageType: entry.messageType,
+    senderId: entry.senderId,
+    sender,
+    textColor: entry.textColor,
+    bold: entry.bold,
+    clientMessageId: entry.id,
+    timestamp: new Date(entry.createdAt).toISOString(),
+    pending: true,
+  });
+  return addMessages({ ...state, localSeq }, entry.roomId, [copy]);
+}
+
+/** Changes our own unsent copy of one message. */
+function markOwn(
+  state: RealtimeState,
+  roomId: string,
+  clientMessageId: string,
+  change: (m: ListedMessage) => ListedMessage,
+): RealtimeState {
+  return updateTimeline(state, roomTimeline(roomId), (t) => {
+    let changed = false;
+    const messages = t.messages.map((m) => {
+      if (m.id > 0 || m.clientMessageId !== clientMessageId) return m;
+      const next = change(m);
+      changed ||= next !== m;
+      return next;
+    });
+    return changed ? { ...t, messages } : t;
+  });
+}
+
+function expireTyping(state: RealtimeState, now: number): RealtimeState {
+  let timelines = state.timelines;
+  for (const [key, t] of Object.entries(state.timelines) as [TimelineKey, Timeline][]) {
+    if (!t.typing.some((e) => e.until <= now)) continue;
+    timelines = { ...timelines, [key]: { ...t, typing: t.typing.filter((e) => e.until > now) } };
+  }
+  return timelines === state.timelines ? state : { ...state, timelines };
+}
+
+/** Hidden: room messages wait. Visible again: they are applied, room by room, in arrival order. */
+function visibility(state: RealtimeState, hidden: boolean): RealtimeState {
+  if (hidden) return state.hidden ? state : { ...state, hidden: true };
+  if (!state.hidden && state.hiddenBuffer.length === 0) return state;
+  let next: RealtimeState = { ...state, hidden: false, hiddenBuffer: [] };
+  const byRoom = new Map<string, ListedMessage[]>();
+  for (const message of state.hiddenBuffer) {
+    if (message.roomId) byRoom.set(message.roomId, [...(byRoom.get(message.roomId) ?? []), message]);
+  }
+  for (const [roomId, messages] of byRoom) next = addMessages(next, roomId, messages);
+  return next;
+}

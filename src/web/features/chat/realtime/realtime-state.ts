@@ -1,0 +1,73 @@
+import type { ListedMessage } from '../../../../shared/entities/message';
+import type { OnlineUser } from '../../../../shared/entities/user';
+import type { ConnectRefusal } from '../../../../shared/realtime/protocol';
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected' | 'error';
+
+/** Refusals the chat shows a banner for (UNAUTHORIZED ends the session instead). */
+export type BannerRefusal = Extract<ConnectRefusal['code'], 'CLIENT_OUTDATED' | 'TOO_MANY_CONNECTIONS'>;
+
+/**
+ * One conversation's key: a room, or (later) a private conversation with a user. Rooms and
+ * private conversations share the timeline shape so they can sit side by side.
+ */
+export type TimelineKey = `room:${string}` | `private:${number}`;
+
+export const roomTimeline = (roomId: string): TimelineKey => `room:${roomId}`;
+export const privateTimeline = (userId: number): TimelineKey => `private:${userId}`;
+
+export interface TypingEntry {
+  userId: number;
+  username: string;
+  /** When the indicator goes away unless renewed (ms since epoch). */
+  until: number;
+}
+
+export interface Timeline {
+  messages: ListedMessage[];
+  typing: TypingEntry[];
+  /** History has been loaded at least once. */
+  loaded: boolean;
+}
+
+export interface RealtimeState {
+  connection: ConnectionStatus;
+  /** False until the first successful connection: decides between 'failed' and 'lost'. */
+  everConnected: boolean;
+  /** Why the server refused the last connection attempt, while it matters to the reader. */
+  refusal: BannerRefusal | null;
+  /** The room the server confirmed we are in. */
+  joinedRoomId: string | null;
+  timelines: Record<TimelineKey, Timeline>;
+  /** Who is in each room, by room id. */
+  online: Record<string, OnlineUser[]>;
+  /** The tab is hidden: room messages wait in `hiddenBuffer` until it is visible again. */
+  hidden: boolean;
+  hiddenBuffer: ListedMessage[];
+  /** Counter behind the negative ids of local entries (optimistic copies, notices). */
+  localSeq: number;
+}
+
+export const EMPTY_TIMELINE: Timeline = { messages: [], typing: [], loaded: false };
+const NO_USERS: OnlineUser[] = [];
+
+export const initialRealtimeState: RealtimeState = {
+  connection: 'connecting',
+  everConnected: false,
+  refusal: null,
+  joinedRoomId: null,
+  timelines: {},
+  online: {},
+  hidden: false,
+  hiddenBuffer: [],
+  localSeq: 0,
+};
+
+/** A timeline, or a shared empty one (stable, so selectors do not re-render for nothing). */
+export function timelineOf(state: RealtimeState, key: TimelineKey): Timeline {
+  return state.timelines[key] ?? EMPTY_TIMELINE;
+}
+
+export function onlineIn(state: RealtimeState, roomId: string): OnlineUser[] {
+  return state.online[roomId] ?? NO_USERS;
+}

@@ -1,0 +1,20 @@
+import { messagesEndpoints } from '../../../../shared/api/messages';
+import { MESSAGES } from '../../../../shared/constants';
+import type { Message } from '../../../../shared/entities/message';
+import { callApi } from '../../../lib/api';
+
+/** Spec §4: the latest 12 on entering a room; after a reconnect, only what came after `sinceId`. */
+export async function fetchRoomHistory(roomId: string, sinceId: number | undefined): Promise<Message[]> {
+  if (sinceId === undefined) {
+    const { messages } = await callApi(messagesEndpoints.latest, {
+      params: { roomId },
+      query: { limit: MESSAGES.latestOnEntry },
+    });
+    return messages;
+  }
+  const { messages } = await callApi(messagesEndpoints.since, {
+    params: { roomId },
+    query: { sinceId, limit: MESSAGES.sinceMaxLimit },
+  });
+  return messages;
+}

@@ -1,0 +1,159 @@
+/** Stand-ins for the socket and the page, for the realtime tests (imported only by tests). */
+import type { AppSocket } from './connection';
+import type { PageLifecycle } from './page-lifecycle';
+
+type Handler = (...args: never[]) => void;
+
+interface PendingAck {
+  event: string;
+  payload: unknown;
+  resolve: (reply: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+/** Enough of a Socket.IO client socket for the realtime client; the test plays the server. */
+export class FakeSocket {
+  connected = false;
+  active = false;
+  recovered = false;
+  connectCalls = 0;
+  disconnectCalls = 0;
+  reconnectionEnabled = true;
+  /** Plain emits, in order. */
+  readonly emitted: [string, unknown][] = [];
+  /** Emits waiting for their acknowledgement, in order. */
+  readonly acks: PendingAck[] = [];
+  private readonly handlers = new Map<string, Handler[]>();
+  readonly io = {
+    reconnection: (enabled: boolean) => {
+      this.reconnectionEnabled = enabled;
+    },
+  };
+
+  asSocket(): AppSocket {
+    return this as unknown as AppSocket;
+  }
+
+  on(event: string, handler: Handler): this {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+
+  removeAllListeners(): this {
+    this.handlers.clear();
+    return this;
+  }
+
+  emit(event: string, payload?: unknown): this {
+    this.emitted.push([event, payload]);
+    return this;
+  }
+
+  timeout(_ms: number) {
+    return {
+      emitWithAck: (event: string, payload: unknown) =>
+        new Promise((resolve, reject) => this.acks.push({ event, payload, resolve, reject })),
+    };
+  }
+
+  connect(): this {
+    this.connectCalls++;
+    this.active = true;
+    return this;
+  }
+
+  disconnect(): this {
+    this.disconnectCalls++;
+    const was = this.connected;
+    this.connected = false;
+    this.active = false;
+    if (was) this.fire('disconnect', 'io client disconnect');
+    return this;
+  }
+
+  // ---- the server's side --------------------------------------------------------------------
+
+  fire(event: string, ...args: unknown[]): void {
+    for (const handler of this.handlers.get(event) ?? []) (handler as (...a: unknown[]) => void)(...args);
+  }
+
+  accept(): void {
+    this.connected = true;
+    this.active = true;
+    this.fire('connect');
+  }
+
+  /** A handshake refused by the server's middleware: Socket.IO gives up on this attempt. */
+  refuse(data: unknown, message = 'refused'): void {
+    this.connected = false;
+    this.active = false;
+    this.fire('connect_error', Object.assign(new Error(message), { data }));
+  }
+
+  /** A transport failure: Socket.IO keeps retrying on its own. */
+  failTransport(): void {
+    this.connected = false;
+    this.fire('connect_error', new Error('websocket error'));
+  }
+
+  drop(reason = 'transport close'): void {
+    this.connected = false;
+    this.fire('disconnect', reason);
+  }
+
+  emitsOf(event: string): unknown[] {
+    return this.emitted.filter(([name]) => name === event).map(([, payload]) => payload);
+  }
+
+  /** Answers the oldest emit of `event` still waiting. */
+  async answer(event: string, reply: unknown): Promise<void> {
+    const index = this.acks.findIndex((ack) => ack.event === event);
+    if (index < 0) throw new Error(`no ${event} waiting for an answer`);
+    const [ack] = this.acks.splice(index, 1);
+    ack!.resolve(reply);
+    await settle();
+  }
+
+  waiting(event: string): unknown[] {
+    return this.acks.filter((ack) => ack.event === event).map((ack) => ack.payload);
+  }
+}
+
+/** Lets pending promise callbacks run (several hops: outbox, acknowledgement, history). */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+export class FakePage implements PageLifecycle {
+  hidden = false;
+  readonly beacons: string[] = [];
+  private visibilityListeners: ((hidden: boolean) => void)[] = [];
+  private hideListeners: (() => void)[] = [];
+
+  isHidden(): boolean {
+    return this.hidden;
+  }
+
+  onVisibilityChange(listener: (hidden: boolean) => void): () => void {
+    this.visibilityListeners.push(listener);
+    return () => (this.visibilityListeners = this.visibilityListeners.filter((l) => l !== listener));
+  }
+
+  onPageHide(listener: () => void): () => void {
+    this.hideListeners.push(listener);
+    return () => (this.hideListeners = this.hideListeners.filter((l) => l !== listener));
+  }
+
+  beacon(path: string): void {
+    this.beacons.push(path);
+  }
+
+  setHidden(hidden: boolean): void {
+    this.hidden = hidden;
+    for (const listener of this.visibilityListeners) listener(hidden);
+  }
+
+  hide(): void {
+    for (const listener of this.hideListeners) listener();
+  }
+}
