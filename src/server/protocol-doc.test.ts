@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { clientEvents, envelopes, serverEvents } from './protocol';
-import { protocolDoc, withProtocolDoc } from './protocol-doc';
+import { clientEvents, envelopes, serverEvents } from '../shared/realtime/protocol';
+import { protocolDoc, withProtocolDoc } from '../shared/realtime/protocol-doc';
 
 describe('the protocol section of docs/architecture.md', () => {
   it('is what the registries say (run `npm run docs:protocol` after changing them)', async () => {
-    const file = fileURLToPath(new URL('../../../docs/architecture.md', import.meta.url));
+    const file = fileURLToPath(new URL('../../docs/architecture.md', import.meta.url));
     const document = readFileSync(file, 'utf8');
     const options = { ...(await prettier.resolveConfig(file)), filepath: file };
     expect(await prettier.format(withProtocolDoc(document), options)).toBe(document);
