@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { aMember, api } from '../src/server/testing/test-server';
 import { DESKTOP, newContext, PHONE, screenshot, submitVisitorForm, useSite, watchErrors } from './browser';
 
 const site = useSite();
@@ -153,5 +154,50 @@ describe('visitors chatting in real time', () => {
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     await page.context().close();
+  });
+});
+
+describe('staff changes reach open pages without a reload', () => {
+  it('shows a promotion to everyone at once, and the promoted member may enter a locked room', async () => {
+    const { url } = site.server;
+    const owner = await aMember(site.server, 'نادر', 'owner');
+    const leila = await aMember(site.server, 'ليلى');
+    const put = (path: string, body: unknown) => api(url, path, { method: 'PUT', body, cookie: owner.cookie });
+    expect((await put('/api/rooms/lebanon/lock', { isLocked: true })).status).toBe(200);
+
+    const leilaContext = await newContext(site.browser, url, DESKTOP);
+    const [name, value] = leila.cookie.split('=') as [string, string];
+    await leilaContext.addCookies([{ name, value, url }]);
+    const leilaPage = await leilaContext.newPage();
+    const ahmed = await (await newContext(site.browser, url, DESKTOP)).newPage();
+    const errors = [...watchErrors(leilaPage), ...watchErrors(ahmed)];
+
+    // Her saved session opens the room picker; the locked room is closed to a member.
+    await leilaPage.goto('/');
+    await leilaPage.getByRole('heading', { name: 'اختر غرفة للدردشة' }).waitFor();
+    await pickRoom(leilaPage, 'الغرفة العامة');
+    const lockedRoom = leilaPage
+      .getByRole('complementary', { name: 'الغرف' })
+      .getByRole('button', { name: /شات لبنان/ });
+    expect(await lockedRoom.isDisabled()).toBe(true);
+
+    await enterAsVisitor(ahmed, 'أحمد');
+    await pickRoom(ahmed, 'الغرفة العامة');
+    const leilaListed = ahmed.getByRole('complementary', { name: 'المتصلون الآن' }).getByRole('listitem').filter({
+      hasText: 'ليلى',
+    });
+    await leilaListed.getByText('عضو', { exact: true }).waitFor();
+
+    expect((await put(`/api/users/${leila.user.id}/role`, { role: 'moderator' })).status).toBe(200);
+    await leilaListed.getByText('مشرف', { exact: true }).waitFor();
+    await expect.poll(() => lockedRoom.isDisabled()).toBe(false);
+    await screenshot(ahmed, 'chat-desktop-promoted-member');
+
+    await lockedRoom.click();
+    await leilaPage.getByRole('heading', { name: 'شات لبنان' }).waitFor();
+    await put('/api/rooms/lebanon/lock', { isLocked: false });
+    expect(errors).toEqual([]);
+    await leilaContext.close();
+    await ahmed.context().close();
   });
 });
