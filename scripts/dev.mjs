@@ -4,7 +4,12 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development' },
+    // Pages come from Vite's port: let them use the API and the socket.
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? 'http://localhost:5173',
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
