@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { io as connectSocket, type Socket } from 'socket.io-client';
+import { inject } from 'vitest';
 import type { SelfUser } from '../../shared/entities/user';
 import type { ClientToServerEvents, MessageEnvelope, ServerToClientEvents } from '../../shared/realtime/protocol';
 import { createApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
+import { setMemorySnapshot } from '../db/client';
+
+// In-memory databases start from the dump made once per run (global-setup.ts), not from initdb.
+setMemorySnapshot(inject('pgliteSnapshot'));
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
