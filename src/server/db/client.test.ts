@@ -23,7 +23,11 @@ const MIGRATIONS = (
 ).entries.length;
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite snapshots', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'majlis-snapshot-test-'));
+  // Made in beforeAll: the describe body runs even when the block is skipped, and then afterAll does not.
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'majlis-snapshot-test-'));
+  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("start from the run's migrated, seeded dump and find nothing left to migrate", async () => {
