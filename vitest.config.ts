@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // One migrated, seeded PGlite dump per run for every test server to start from.
+    globalSetup: ['src/server/testing/global-setup.ts'],
   },
 });

@@ -71,6 +71,8 @@ export interface App {
 export interface AppOptions {
   /** Time for every rule that depends on it; tests pass a clock they move forward. */
   clock?: Clock;
+  /** A migrated PGlite dump an in-memory database starts from (tests: made once per run). */
+  databaseSnapshot?: string;
 }
 
 /** Counts writes in flight so shutdown can wait for them. */
@@ -103,6 +105,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     inMemory: config.inMemoryDatabase,
+    snapshot: options.databaseSnapshot,
     onError: (err) => fastify.log.error({ err }, 'database connection error'),
   });
   await seed(database.db, { warn: (message, details) => fastify.log.warn(details, message) });

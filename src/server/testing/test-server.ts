@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { io as connectSocket, type Socket } from 'socket.io-client';
+import { inject } from 'vitest';
 import type { SelfUser } from '../../shared/entities/user';
 import type { Role } from '../../shared/roles';
 import {
@@ -90,7 +91,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     },
   );
   const clock = createTestClock();
-  const app = await createApp(config, { clock });
+  // In-memory databases start from the dump made once per run (global-setup.ts), not from initdb.
+  const app = await createApp(config, { clock, databaseSnapshot: inject('pgliteSnapshot') });
   const url = await app.listen();
   return {
     app,
