@@ -201,3 +201,32 @@ describe('staff changes reach open pages without a reload', () => {
     await ahmed.context().close();
   });
 });
+
+describe('a page older than the server', () => {
+  it('is asked in Arabic to reload, and works again once reloaded', async () => {
+    const context = await newContext(site.browser, site.server.url, PHONE);
+    const page = await context.newPage();
+    // Play an old page: its handshake claims protocol 1 (the real server then refuses it).
+    let old = true;
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      const server = ws.connectToServer();
+      if (!old) return;
+      ws.onMessage((message) =>
+        server.send(typeof message === 'string' ? message.replace(/"protocol":\d+/, '"protocol":1') : message),
+      );
+    });
+    await enterAsVisitor(page, 'قديم');
+    const notice = page.getByRole('alert').filter({ hasText: 'نسخة الصفحة لديك قديمة؛ أعد تحميل الصفحة للمتابعة' });
+    await notice.waitFor();
+    await screenshot(page, 'picker-phone-outdated');
+    const reload = notice.getByRole('button', { name: 'إعادة تحميل الصفحة' });
+    const box = await reload.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+
+    old = false;
+    await reload.click();
+    await pickRoom(page, 'الغرفة العامة');
+    expect(await notice.count()).toBe(0);
+    await context.close();
+  });
+});

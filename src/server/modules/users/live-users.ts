@@ -1,6 +1,7 @@
 import { toOnlineUser, type OnlineUser, type PublicUser } from '../../../shared/entities/user';
 import type { Actor } from '../../../shared/policy';
 import type { UserRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
 import { toPublicUser } from './users.presenter';
 import type { UsersRepo } from './users.repo';
 
@@ -62,10 +63,13 @@ export function createLiveUsers(deps: {
       if (entry && --entry.sockets <= 0) held.delete(userId);
     },
 
-    /** The user's current record. Only for users with a socket here. */
+    /**
+     * The user's current record. Only users with a socket here are held: an event that arrives
+     * after its socket went finds nobody, and is refused quietly.
+     */
     current(userId: number): LiveUser | Promise<LiveUser> {
       const entry = held.get(userId);
-      if (!entry) throw new Error(`user ${userId} has no socket on this node`);
+      if (!entry) throw new AppError('UNAUTHORIZED', 401);
       return entry.reloading ?? entry.current;
     },
 
