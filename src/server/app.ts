@@ -309,11 +309,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         // In-flight requests get a few seconds to finish; connections still open after that
         // (a peer that never finishes its request, or never answers the close) are cut, so the
         // process always stops.
-        const forced = setTimeout(() => fastify.server.closeAllConnections(), CLOSE_GRACE_MS);
+        const forced = clock.after(CLOSE_GRACE_MS, () => fastify.server.closeAllConnections());
         // Stop accepting connections and drop sockets; clients reconnect to another node.
         await new Promise<void>((resolve) => io.close(() => resolve()));
         await fastify.close();
-        clearTimeout(forced);
+        forced.cancel();
         await presence.drain();
         await writes.drain();
         await currentRooms.close();
