@@ -153,7 +153,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const messages = createMessagesService({ repo: messagesRepo, rooms, presence, liveUsers, flood, writes, bus });
   const typing = createTypingService({ liveUsers, bus, clock });
   const cookies = createSessionCookies(fastify, auth, config.publicUrl.startsWith('https://'));
-  const isAllowedOrigin = originChecker(config.publicUrl, config.allowedOrigins);
+  const isAllowedOrigin = originChecker(config.publicUrl, config.allowedOrigins, {
+    trustHost: !config.publicUrlExplicit,
+  });
 
   await fastify.register(cookie, { secret: config.sessionSecret });
   // Every API call counts against one allowance per address; sign-in routes have a tighter one.

@@ -56,6 +56,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** PUBLIC_URL was given: only it (and ALLOWED_ORIGINS) may act on the site; else the Host served. */
+  publicUrlExplicit: boolean;
   contactEmail: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -115,6 +117,7 @@ export function loadConfig(
     port,
     host: env.HOST,
     publicUrl,
+    publicUrlExplicit: Boolean(overrides.publicUrl ?? env.PUBLIC_URL),
     contactEmail: env.CONTACT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     dataDir,
     databaseUrl: env.DATABASE_URL,

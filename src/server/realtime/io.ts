@@ -12,6 +12,7 @@ import {
   type ConnectRefusal,
 } from '../../shared/realtime/protocol';
 import type { Clock } from '../clock';
+import type { OriginCheck } from '../http/origin';
 import type { SessionCookies } from '../modules/auth/request-session';
 import type { SessionsRepo } from '../modules/auth/sessions.repo';
 import type { UserRow } from '../db/schema';
@@ -34,7 +35,7 @@ export interface RealtimeOptions {
   sessions: SessionsRepo;
   limits: ConnectionLimits;
   /** Origins whose pages may open a socket (the site's own, plus an allow-list). */
-  isAllowedOrigin: (origin: string) => boolean;
+  isAllowedOrigin: OriginCheck;
   /** Whether to believe X-Forwarded-For for the client's address. */
   trustProxy: boolean;
   clock: Clock;
@@ -71,7 +72,7 @@ export function createRealtime(options: RealtimeOptions): AppServer {
     // no Origin are not browsers, and cannot carry someone else's cookie.
     allowRequest: (request, callback) => {
       const origin = request.headers.origin;
-      callback(null, origin === undefined || options.isAllowedOrigin(origin));
+      callback(null, origin === undefined || options.isAllowedOrigin(origin, request.headers.host));
     },
     ...(options.redis ? { adapter: redisStreamsAdapter(options.redis, options.redisPrefix, log) } : {}),
   });
