@@ -36,6 +36,8 @@ import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerSystemSocket } from './modules/system/system.socket';
 import { createCurrentRoomWriter } from './modules/users/current-room-writer';
 import { createLiveUsers } from './modules/users/live-users';
+import { createSanctionsRepo } from './modules/moderation/sanctions.repo';
+import { createModerationLog, type ModerationLog } from './modules/moderation/moderation-log';
 import { createUsersRepo } from './modules/users/users.repo';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService, type UsersService } from './modules/users/users.service';
@@ -61,7 +63,7 @@ export interface App {
   presence: PresenceService;
   bus: DomainEventBus;
   clock: Clock;
-  services: { rooms: RoomsService; users: UsersService };
+  services: { rooms: RoomsService; users: UsersService; moderationLog: ModerationLog };
   /** Starts listening; resolves to the base URL. */
   listen(): Promise<string>;
   /** Graceful stop: refuse new work, finish in-flight writes, close the database. */
@@ -131,8 +133,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const messagesRepo = createMessagesRepo(database.db);
 
   const presence = createPresenceService({ store, bus, clock, graceMs: config.presenceGraceMs });
+  const sanctionsRepo = createSanctionsRepo(database.db);
+  const moderationLog = createModerationLog(database.db);
   const liveUsers = createLiveUsers({
     users: usersRepo,
+    sanctions: sanctionsRepo,
+    clock,
     onChange: (user) =>
       void presence.refreshUser(user.online, user.row.usernameKey).catch(logError('presence refresh failed')),
     onError: logError('user reload failed'),
@@ -295,7 +301,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     presence,
     bus,
     clock,
-    services: { rooms, users },
+    services: { rooms, users, moderationLog },
     async listen() {
       await fastify.listen({ port: config.port, host: config.host });
       const address = fastify.server.address();

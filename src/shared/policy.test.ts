@@ -70,17 +70,49 @@ describe('actions on another user', () => {
     ['admin', { guest: '✓', member: '✓', moderator: '✓', admin: 'TARGET_OUTRANKS', owner: 'TARGET_IS_OWNER' }],
     ['owner', { guest: '✓', member: '✓', moderator: '✓', admin: '✓', owner: 'TARGET_IS_OWNER' }],
   ];
-  it.each(table)('a %s moderating others: %j', (actorRole, expected) => {
+  it.each(table)('a %s kicking, muting and deleting the messages of others: %j', (actorRole, expected) => {
     for (const targetRole of ROLES) {
-      expect(denial(as(actorRole), 'moderate', target(targetRole)) ?? '✓', `${actorRole} → ${targetRole}`).toBe(
-        expected[targetRole],
-      );
+      for (const action of ['kick', 'mute', 'deleteMessage'] as const) {
+        expect(denial(as(actorRole), action, target(targetRole)) ?? '✓', `${actorRole} ${action} ${targetRole}`).toBe(
+          expected[targetRole],
+        );
+      }
     }
+  });
+
+  it('keeps bans and blocks, and lifting them, for admins and the owner', () => {
+    for (const action of ['ban', 'block'] as const) {
+      expect(denial(as('moderator'), action, target('guest'))).toBe('FORBIDDEN');
+      expect(can(as('admin'), action, target('moderator'))).toBe(true);
+      expect(denial(as('admin'), action, target('admin'))).toBe('TARGET_OUTRANKS');
+      expect(denial(as('owner'), action, target('owner', 9))).toBe('TARGET_IS_OWNER');
+      expect(denial(as('moderator'), 'liftSanction', action, target('guest'))).toBe('FORBIDDEN');
+      expect(can(as('admin'), 'liftSanction', action, target('member'))).toBe(true);
+    }
+    expect(can(as('moderator'), 'liftSanction', 'mute', target('member'))).toBe(true);
+    expect(denial(as('moderator'), 'liftSanction', 'kick', target('moderator'))).toBe('TARGET_OUTRANKS');
+  });
+
+  it('lets authors delete their own messages, whatever their rank', () => {
+    for (const role of ROLES) expect(can(as(role, 5), 'deleteMessage', target(role, 5))).toBe(true);
+  });
+
+  it('lets anyone report anyone but themselves', () => {
+    expect(can(as('guest'), 'report', target('owner'))).toBe(true);
+    expect(denial(as('member', 4), 'report', target('member', 4))).toBe('CANNOT_TARGET_SELF');
+  });
+
+  it.each([
+    ['viewModeration', ['moderator', 'admin', 'owner']],
+    ['handleReports', ['moderator', 'admin', 'owner']],
+    ['editWordFilter', ['admin', 'owner']],
+  ] as const)('%s is for %j', (action, roles) => {
+    expect(allowed((actor) => can(actor, action))).toEqual(roles);
   });
 
   it('never lets anyone act on themselves', () => {
     for (const role of ROLES) {
-      expect(denial(as(role, 7), 'moderate', target(role, 7))).toBe(
+      expect(denial(as(role, 7), 'kick', target(role, 7))).toBe(
         role === 'guest' || role === 'member' ? 'FORBIDDEN' : 'CANNOT_TARGET_SELF',
       );
       expect(denial(as(role, 7), 'ignoreUser', target('member', 7))).toBe('CANNOT_TARGET_SELF');

@@ -26,6 +26,9 @@ export interface RoomState {
 
 type Denial = ErrorCode | null;
 
+export const SANCTION_KINDS = ['kick', 'mute', 'ban', 'block'] as const;
+export type SanctionKind = (typeof SANCTION_KINDS)[number];
+
 const staffOnly = (actor: Actor): Denial => (isStaff(actor.role) ? null : 'FORBIDDEN');
 const adminOnly = (actor: Actor): Denial => (hasRank(actor.role, 'admin') ? null : 'FORBIDDEN');
 
@@ -74,8 +77,24 @@ const rules = {
   // ---- people ----
   /** Spec §6: all users may ignore others. */
   ignoreUser: (actor: Actor, target: TargetUser): Denial => (actor.id === target.id ? 'CANNOT_TARGET_SELF' : null),
-  /** Kick, mute, block, ban, and deleting someone's messages. */
-  moderate: (actor: Actor, target: TargetUser): Denial => staffOnly(actor) ?? actOnUser(actor, target),
+  /** Any signed-in user may report a message or a person, but not themselves. */
+  report: (actor: Actor, target: TargetUser): Denial => (actor.id === target.id ? 'CANNOT_TARGET_SELF' : null),
+
+  // ---- moderation (moderators: kick, mute, delete; admins and the owner also ban and block) ----
+  kick: (actor: Actor, target: TargetUser): Denial => staffOnly(actor) ?? actOnUser(actor, target),
+  mute: (actor: Actor, target: TargetUser): Denial => staffOnly(actor) ?? actOnUser(actor, target),
+  ban: (actor: Actor, target: TargetUser): Denial => adminOnly(actor) ?? actOnUser(actor, target),
+  block: (actor: Actor, target: TargetUser): Denial => adminOnly(actor) ?? actOnUser(actor, target),
+  /** Lifting needs what imposing it needs. */
+  liftSanction: (actor: Actor, kind: SanctionKind, target: TargetUser): Denial =>
+    (kind === 'ban' || kind === 'block' ? adminOnly(actor) : staffOnly(actor)) ?? actOnUser(actor, target),
+  /** Authors delete their own messages; staff those of anyone below them. */
+  deleteMessage: (actor: Actor, sender: TargetUser): Denial =>
+    actor.id === sender.id ? null : (staffOnly(actor) ?? actOnUser(actor, sender)),
+  /** The moderation panel: people online, sanctions, the log, the report queue. */
+  viewModeration: staffOnly,
+  handleReports: staffOnly,
+  editWordFilter: adminOnly,
   setRole: (actor: Actor, target: TargetUser & { isMember: boolean }, role: Role): Denial => {
     const grantable = GRANTABLE[actor.role];
     if (!grantable) return 'FORBIDDEN';

@@ -21,7 +21,10 @@ export interface Endpoint<
   auth: A;
   params?: P;
   query?: Q;
+  /** JSON body, or the text fields of a multipart form when `files` is set. */
   body?: B;
+  /** Names of the file fields of a multipart form (uploads); each is optional. */
+  files?: readonly string[];
   reply: R;
   summary: string;
 }
@@ -46,13 +49,25 @@ export type EndpointInput<E extends Endpoint> = ([Part<E['params']>] extends [ne
   ? { params?: undefined }
   : { params: Input<E['params']> }) &
   ([Part<E['query']>] extends [never] ? { query?: undefined } : { query?: Input<E['query']> }) &
-  ([Part<E['body']>] extends [never] ? { body?: undefined } : { body: Input<E['body']> });
+  ([Part<E['body']>] extends [never] ? { body?: undefined } : { body: Input<E['body']> }) & {
+    /** Files for an upload endpoint, by field name. */
+    files?: Record<string, Blob | undefined>;
+  };
 
 /** What the server's handler receives, parsed. */
 export interface ParsedInput<E extends Endpoint> {
   params: Output<E['params']>;
   query: Output<E['query']>;
   body: Output<E['body']>;
+  /** Uploaded files by field name (multipart endpoints). */
+  files: Record<string, UploadedFile | undefined>;
+}
+
+/** A file received by the server: its bytes are checked there, never trusted by name or type. */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Uint8Array;
 }
 
 /** What the handler returns, and what the client parses. */

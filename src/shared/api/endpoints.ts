@@ -4,6 +4,8 @@
  */
 import { authEndpoints } from './auth';
 import { messagesEndpoints } from './messages';
+import { moderationEndpoints } from './moderation';
+import { reportsEndpoints } from './reports';
 import { roomsEndpoints } from './rooms';
 import { systemEndpoints } from './system';
 import { usersEndpoints } from './users';
@@ -13,5 +15,7 @@ export const endpoints = {
   users: usersEndpoints,
   rooms: roomsEndpoints,
   messages: messagesEndpoints,
+  moderation: moderationEndpoints,
+  reports: reportsEndpoints,
   system: systemEndpoints,
 };

@@ -55,6 +55,35 @@ export const ERROR_MESSAGES = {
   TARGET_OUTRANKS: 'لا يمكنك تنفيذ هذا الإجراء على من هو في رتبتك أو أعلى منها',
   ROLE_NOT_ALLOWED: 'لا يمكنك منح هذه الرتبة',
   ROLE_NEEDS_MEMBER: 'الزائر لا يُرقّى؛ يجب أن يكون عضواً مسجّلاً',
+
+  // Sanctions, as the sanctioned person hears them (timeLeft says for how long).
+  BANNED: 'أنت ممنوع من دخول الدردشة مؤقتاً؛ يمكنك العودة بعد انتهاء المدة',
+  BLOCKED: 'تم حظر حسابك من الدردشة نهائياً',
+  DEVICE_BLOCKED: 'تم حظر هذا الجهاز من الدردشة',
+  MUTED: 'أنت مكتوم الآن: تقرأ الرسائل ولا يمكنك الكتابة حتى تنتهي المدة',
+
+  // Moderation and reports.
+  DURATION_INVALID: 'المدة يجب أن تكون بين دقيقة واحدة و30 يوماً',
+  REASON_TOO_LONG: 'السبب طويل جداً: 300 حرف على الأكثر',
+  SANCTION_NOT_FOUND: 'لا توجد عقوبة سارية من هذا النوع على هذا المستخدم',
+  MESSAGE_NOT_FOUND: 'الرسالة غير موجودة',
+  REPORT_TARGET_REQUIRED: 'حدّد الرسالة أو الشخص الذي تبلّغ عنه',
+  REPORT_REASON_REQUIRED: 'اكتب سبب البلاغ',
+  REPORT_NOT_FOUND: 'البلاغ غير موجود',
+  REPORT_ALREADY_HANDLED: 'تمت معالجة هذا البلاغ من قبل',
+  WORD_INVALID: 'الكلمة غير صالحة: من حرفين إلى 50 حرفاً',
+
+  // Abuse filters.
+  MESSAGE_BLOCKED_WORD: 'رسالتك تحتوي على كلمة غير مسموح بها',
+  NAME_BLOCKED_WORD: 'هذا الاسم يحتوي على كلمة غير مسموح بها',
+  MESSAGE_REPEATED: 'لا ترسل الرسالة نفسها مرات متتالية',
+
+  // Rooms.
+  ROOM_NAME_REQUIRED: 'اكتب اسم الغرفة',
+  ROOM_NAME_TOO_LONG: 'اسم الغرفة طويل جداً: 40 حرفاً على الأكثر',
+  ROOM_DESCRIPTION_TOO_LONG: 'الوصف طويل جداً: 200 حرف على الأكثر',
+  IMAGE_INVALID: 'الملف ليس صورة صالحة',
+  IMAGE_TOO_LARGE: 'الملف كبير جداً - اختر ملفاً أصغر',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -65,6 +94,8 @@ export const errorBodySchema = z.object({
   error: z.optional(z.string()),
   code: z.optional(z.string()),
   details: z.optional(z.unknown()),
+  /** Seconds left on a temporary restriction (a ban, a mute, a flood pause). */
+  timeLeft: z.optional(z.number()),
   timestamp: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

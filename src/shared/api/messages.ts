@@ -20,7 +20,19 @@ export const sinceQuerySchema = z.object({
 
 export const latestMessagesResponseSchema = z.object({ messages: z.array(messageSchema) });
 
+export const messageIdParamsSchema = z.object({
+  id: z.pipe(messageIdParamSchema, z.int().check(z.positive({ error: 'MESSAGE_NOT_FOUND' }))),
+});
+
 export const messagesEndpoints = {
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/messages/:id',
+    auth: 'session',
+    params: messageIdParamsSchema,
+    reply: z.object({ ok: z.literal(true) }),
+    summary: 'Delete a message: its author, or staff above its author; the room gets `messageDeleted`',
+  }),
   latest: endpoint({
     method: 'GET',
     path: '/api/messages/room/:roomId/latest',

@@ -10,14 +10,15 @@ import { userIdSchema } from '../entities/ids';
 import { clientMessageIdSchema, messageContentSchema, messageSchema, normalizeHexColor } from '../entities/message';
 import { roomIdSchema, roomSchema } from '../entities/room';
 import { onlineUserSchema, publicUserSchema, selfUserSchema } from '../entities/user';
+import { reportSchema, sanctionKindSchema } from '../entities/moderation';
 
 /**
  * Bumped when the protocol changes in a way an older page cannot follow. The page sends its
  * version in the handshake; a server refuses pages older than MIN_CLIENT_PROTOCOL and the page
  * asks the visitor to reload.
  */
-export const PROTOCOL_VERSION = 2;
-export const MIN_CLIENT_PROTOCOL = 2;
+export const PROTOCOL_VERSION = 3;
+export const MIN_CLIENT_PROTOCOL = 3;
 
 // ---- Client → server ------------------------------------------------------------------------
 
@@ -159,6 +160,28 @@ export const envelopes = {
     roomId: z.string(),
     users: z.array(departedUserSchema),
   }),
+  messageDeleted: envelope('messageDeleted', 'A message was deleted by its author or by staff', {
+    roomId: z.string(),
+    messageId: z.int(),
+  }),
+  moderationAction: envelope('moderationAction', 'A notice in the room: someone was kicked, muted, banned or blocked', {
+    roomId: z.string(),
+    action: z.enum(['kick', 'mute', 'ban', 'block', 'unmute']),
+    actorName: z.string(),
+    actorGender: z.nullable(z.string()),
+    targetName: z.string(),
+    targetGender: z.nullable(z.string()),
+    reason: z.string(),
+    /** Null for blocks (permanent) and lifts. */
+    durationMinutes: z.nullable(z.int()),
+  }),
+  restrictionsChanged: envelope('restrictionsChanged', "To the user's tabs: what they may not do now, and until when", {
+    mutedUntil: z.nullable(z.string()),
+  }),
+  reportCreated: envelope('reportCreated', 'To staff: a new report for the queue', { report: reportSchema }),
+  systemNotification: envelope('systemNotification', 'To one user: a notice from the site (a report handled…)', {
+    text: z.string(),
+  }),
   userUpdated: envelope(
     'userUpdated',
     "A user's role or profile changed: to everyone (public profile), and to the user's own tabs (their full record)",
@@ -173,13 +196,38 @@ export type MessageEnvelope = { [T in EnvelopeType]: Envelope<T> }[EnvelopeType]
 export const roomUpdateSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('userCountUpdate'), roomId: z.string(), userCount: z.int() }),
   z.object({ type: z.literal('roomChanged'), roomId: z.string(), room: roomSchema }),
+  z.object({ type: z.literal('roomCreated'), roomId: z.string(), room: roomSchema }),
+  z.object({ type: z.literal('roomDeleted'), roomId: z.string(), movedTo: z.string() }),
 ]);
+
+/** What the signed-in user may not do right now. */
+export const restrictionsSchema = z.object({ mutedUntil: z.nullable(z.string()) });
+export type Restrictions = z.infer<typeof restrictionsSchema>;
 export type RoomUpdate = z.infer<typeof roomUpdateSchema>;
 
 export const serverEvents = {
   authenticated: serverEvent(
-    'Answer to `auth`: the full current record',
-    z.object({ user: selfUserSchema, serverTime: z.number() }),
+    'Answer to `auth`: the full current record and current restrictions',
+    z.object({ user: selfUserSchema, serverTime: z.number(), restrictions: restrictionsSchema }),
+  ),
+  kicked: serverEvent(
+    'To the kicked user (spec §4): the countdown overlay; the socket is closed after it',
+    z.object({
+      moderator: z.string(),
+      reason: z.string(),
+      /** Minutes (spec); `until` is when it ends. */
+      duration: z.int(),
+      until: z.string(),
+      kind: z.enum(['kick', 'ban']),
+    }),
+  ),
+  blocked: serverEvent(
+    'To the blocked user: permanent; the socket is closed after it',
+    z.object({ moderator: z.string(), reason: z.string() }),
+  ),
+  chatLockUpdated: serverEvent(
+    "To everyone: a room's chat locks changed",
+    z.object({ roomId: z.string(), chatLockAll: z.boolean(), chatLockVisitors: z.boolean() }),
   ),
   client_pong: serverEvent(
     'Answer to `client_ping`',
@@ -229,9 +277,20 @@ export const handshakeAuthSchema = z.object({ protocol: z.int() });
 
 /** Why a connection was refused (`connect_error`'s `data`). */
 export interface ConnectRefusal {
-  code: 'UNAUTHORIZED' | 'CLIENT_OUTDATED' | 'TOO_MANY_CONNECTIONS' | 'FORBIDDEN_ORIGIN';
+  code:
+    | 'UNAUTHORIZED'
+    | 'CLIENT_OUTDATED'
+    | 'TOO_MANY_CONNECTIONS'
+    | 'FORBIDDEN_ORIGIN'
+    | 'BANNED'
+    | 'BLOCKED'
+    | 'DEVICE_BLOCKED';
   message: string;
+  /** Seconds left (bans and kicks). */
+  timeLeft?: number;
 }
-export function connectRefusal(code: ConnectRefusal['code']): ConnectRefusal {
-  return { code, message: ERROR_MESSAGES[code] };
+export function connectRefusal(code: ConnectRefusal['code'], timeLeft?: number): ConnectRefusal {
+  return { code, message: ERROR_MESSAGES[code], ...(timeLeft === undefined ? {} : { timeLeft }) };
 }
+
+export { sanctionKindSchema };

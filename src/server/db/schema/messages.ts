@@ -23,6 +23,9 @@ export const messages = pgTable(
     /** The sender's own id for the message: a retried send is stored once. */
     clientMessageId: text('client_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Removed by its author or by staff: kept for the moderation record, never shown. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by'),
   },
   (table) => [
     // Latest-N and since-id reads of one room walk this index backwards or forwards.

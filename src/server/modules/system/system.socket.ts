@@ -4,6 +4,9 @@ import { handle, type HandlerContext } from '../../realtime/socket-handlers';
 import type { AppSocket } from '../../realtime/types';
 import type { LiveUsers } from '../users/live-users';
 import { toSelfUser } from '../users/users.presenter';
+import { isMuted } from '../moderation/restrictions';
+
+const toIso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export function registerSystemSocket(
   socket: AppSocket,
@@ -18,8 +21,12 @@ export function registerSystemSocket(
     'auth',
     async ({ userId }) => {
       if (userId !== socket.data.userId) throw new AppError('AUTH_MISMATCH', 403);
-      const { row } = await liveUsers.current(userId);
-      socket.emit('authenticated', { user: toSelfUser(row, true), serverTime: clock.now() });
+      const { row, restrictions } = await liveUsers.current(userId);
+      socket.emit('authenticated', {
+        user: toSelfUser(row, true),
+        serverTime: clock.now(),
+        restrictions: { mutedUntil: isMuted(restrictions, clock.now()) ? toIso(restrictions.mutedUntil) : null },
+      });
     },
     ctx,
   );

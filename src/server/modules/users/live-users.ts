@@ -1,7 +1,10 @@
 import { toOnlineUser, type OnlineUser, type PublicUser } from '../../../shared/entities/user';
 import type { Actor } from '../../../shared/policy';
 import type { UserRow } from '../../db/schema';
+import type { Clock } from '../../clock';
 import { AppError } from '../../http/errors';
+import { NO_RESTRICTIONS, restrictionsOf, type Restrictions } from '../moderation/restrictions';
+import type { SanctionsRepo } from '../moderation/sanctions.repo';
 import { toPublicUser } from './users.presenter';
 import type { UsersRepo } from './users.repo';
 
@@ -11,6 +14,8 @@ export interface LiveUser {
   actor: Actor;
   public: PublicUser;
   online: OnlineUser;
+  /** Sanctions in force on the account (kick, ban, block, mute), checked on every action. */
+  restrictions: Restrictions;
 }
 
 interface Held {
@@ -20,9 +25,9 @@ interface Held {
   reloading?: Promise<LiveUser>;
 }
 
-function live(row: UserRow): LiveUser {
+function live(row: UserRow, restrictions: Restrictions): LiveUser {
   const user = toPublicUser(row, true);
-  return { row, actor: { id: row.id, role: row.role }, public: user, online: toOnlineUser(user) };
+  return { row, actor: { id: row.id, role: row.role }, public: user, online: toOnlineUser(user), restrictions };
 }
 
 /**
@@ -33,24 +38,34 @@ function live(row: UserRow): LiveUser {
  */
 export function createLiveUsers(deps: {
   users: UsersRepo;
+  sanctions: SanctionsRepo;
+  clock: Clock;
   /** Called after a held user's record changed, e.g. to refresh their presence entries. */
   onChange: (user: LiveUser) => void;
   onError: (error: unknown) => void;
 }) {
   const held = new Map<number, Held>();
 
-  function replace(entry: Held, row: UserRow): LiveUser {
-    entry.current = live(row);
+  function replace(entry: Held, row: UserRow, restrictions: Restrictions): LiveUser {
+    entry.current = live(row, restrictions);
     deps.onChange(entry.current);
     return entry.current;
   }
 
+  async function read(userId: number): Promise<{ row: UserRow; restrictions: Restrictions } | null> {
+    const [row, rows] = await Promise.all([
+      deps.users.findById(userId),
+      deps.sanctions.inForceOnUsers([userId], new Date(deps.clock.now())),
+    ]);
+    return row ? { row, restrictions: restrictionsOf(rows, userId) } : null;
+  }
+
   return {
-    /** A socket of this user connected, with the row its handshake just read. */
-    hold(row: UserRow): LiveUser {
+    /** A socket of this user connected, with the row and sanctions its handshake just read. */
+    hold(row: UserRow, restrictions: Restrictions = NO_RESTRICTIONS): LiveUser {
       const entry = held.get(row.id);
       if (!entry) {
-        const created = { current: live(row), sockets: 1 };
+        const created = { current: live(row, restrictions), sockets: 1 };
         held.set(row.id, created);
         return created.current;
       }
@@ -76,15 +91,18 @@ export function createLiveUsers(deps: {
     /** A change made on this node, with the row the service just wrote. */
     update(row: UserRow): void {
       const entry = held.get(row.id);
-      if (entry) replace(entry, row);
+      if (entry) replace(entry, row, entry.current.restrictions);
     },
 
-    /** A change made on another node: read the row again if we hold the user. */
+    /**
+     * A change made elsewhere (another node), or to the user's sanctions: read the row and the
+     * sanctions again if we hold the user; checks meanwhile wait for them.
+     */
     reload(userId: number): Promise<void> {
       const entry = held.get(userId);
       if (!entry) return Promise.resolve();
-      const reloading = deps.users.findById(userId).then(
-        (row) => (row ? replace(entry, row) : entry.current),
+      const reloading = read(userId).then(
+        (fresh) => (fresh ? replace(entry, fresh.row, fresh.restrictions) : entry.current),
         (error: unknown) => {
           deps.onError(error);
           return entry.current;

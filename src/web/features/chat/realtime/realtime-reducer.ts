@@ -122,6 +122,17 @@ function applyEnvelope(
       return userUpdated(state, envelope.user);
     case 'roomJoined':
       return state; // the room's own record lives in the room list cache
+    case 'messageDeleted':
+      return updateTimeline(state, roomTimeline(envelope.roomId), (t) => {
+        const messages = t.messages.filter((m) => m.id !== envelope.messageId);
+        return messages.length === t.messages.length ? t : { ...t, messages };
+      });
+    // Moderation notices, restrictions and staff/system notices: shown by the moderation screens.
+    case 'moderationAction':
+    case 'restrictionsChanged':
+    case 'reportCreated':
+    case 'systemNotification':
+      return state;
     default:
       return unknownEnvelope(envelope, state);
   }
