@@ -38,6 +38,8 @@ import { createCurrentRoomWriter } from './modules/users/current-room-writer';
 import { createLiveUsers } from './modules/users/live-users';
 import { createSanctionsRepo } from './modules/moderation/sanctions.repo';
 import { createModerationLog, type ModerationLog } from './modules/moderation/moderation-log';
+import { registerModerationRoutes } from './modules/moderation/moderation.routes';
+import { createSanctionsService } from './modules/moderation/sanctions.service';
 import { createUsersRepo } from './modules/users/users.repo';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService, type UsersService } from './modules/users/users.service';
@@ -154,9 +156,35 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   await rooms.load();
   const users = createUsersService({ repo: usersRepo, presence, bus });
-  const auth = createAuthService({ users: usersRepo, sessions: sessionsRepo, presence, bus });
+  const sanctions = createSanctionsService({
+    repo: sanctionsRepo,
+    users: usersRepo,
+    sessions: sessionsRepo,
+    presence,
+    log: moderationLog,
+    bus,
+    clock,
+  });
+  const auth = createAuthService({
+    users: usersRepo,
+    sessions: sessionsRepo,
+    presence,
+    bus,
+    mayEnter: (subject) => sanctions.assertMayEnter(subject),
+  });
   const flood = createTokenBuckets<number>({ capacity: config.messageBurst, refillMs: config.messageRefillMs, clock });
-  const messages = createMessagesService({ repo: messagesRepo, rooms, presence, liveUsers, flood, writes, bus });
+  const messages = createMessagesService({
+    repo: messagesRepo,
+    rooms,
+    presence,
+    liveUsers,
+    flood,
+    writes,
+    bus,
+    users: usersRepo,
+    log: moderationLog,
+    clock,
+  });
   const typing = createTypingService({ liveUsers, bus, clock });
   const cookies = createSessionCookies(fastify, auth, config.publicUrl.startsWith('https://'));
   const isAllowedOrigin = originChecker(config.publicUrl, config.allowedOrigins, {
@@ -201,6 +229,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerUsersRoutes(fastify, { users, cookies });
   registerRoomsRoutes(fastify, { rooms, cookies });
   registerMessagesRoutes(fastify, { messages, cookies });
+  registerModerationRoutes(fastify, { sanctions, log: moderationLog, presence, cookies });
   registerSystemRoutes(fastify, { database, cookies, users: usersRepo, clock });
 
   const webRoot = config.webDistDir;
@@ -243,8 +272,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     redis,
     redisPrefix: config.redisPrefix,
     log: fastify.log,
-    onConnection(socket, row) {
-      const user = liveUsers.hold(row);
+    checkSanctions: (subject) => sanctions.assertMayEnter(subject),
+    onConnection(socket, row, restrictions) {
+      const user = liveUsers.hold(row, restrictions);
       const { sessionId } = socket.data;
       void socket.join(gateway.channelsFor(user.row.id, sessionId, user.actor.role));
       void presence.connect(socket.id, user.online, user.row.usernameKey);

@@ -37,7 +37,7 @@ async function startProcess(
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { child, url, exited };
     } catch {
@@ -94,7 +94,7 @@ describe('the server process', () => {
       second.child.kill('SIGTERM');
       await second.exited;
     }
-  }, 90_000);
+  }, 150_000);
 
   it('refuses invalid configuration with a message naming the variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

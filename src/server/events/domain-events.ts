@@ -1,6 +1,7 @@
 import type { Message } from '../../shared/entities/message';
 import type { OnlineUser } from '../../shared/entities/user';
-import type { RoomRow, UserRow } from '../db/schema';
+import type { SanctionKind } from '../../shared/policy';
+import type { RoomRow, SanctionRow, UserRow } from '../db/schema';
 import type { EventBus } from './event-bus';
 
 /**
@@ -25,6 +26,25 @@ export interface DomainEvents {
   'user.changed': { user: UserRow; visibility: 'public' | 'private' };
   /** A session ended (logout): its sockets are closed on every node. */
   'session.ended': { sessionId: string };
+  /** A message was deleted by its author or by staff. */
+  'message.deleted': { roomId: string; messageId: number };
+  /** Someone was kicked, muted, banned or blocked. */
+  'user.sanctioned': {
+    sanction: SanctionRow;
+    actor: SanctionParty;
+    target: SanctionParty;
+    /** Where the target was: the rooms that see the notice. */
+    roomIds: string[];
+  };
+  /** A sanction of one kind was lifted early. */
+  'user.sanctionLifted': { kind: SanctionKind; actor: SanctionParty; target: SanctionParty; roomIds: string[] };
 }
 
 export type DomainEventBus = EventBus<DomainEvents>;
+
+/** A person in a moderation event, as the notice names them. */
+export interface SanctionParty {
+  id: number;
+  username: string;
+  gender: string | null;
+}

@@ -6,7 +6,7 @@ import { isDataException } from './input-guard';
 export function registerErrorHandling(fastify: FastifyInstance): void {
   fastify.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).send(errorBody(error.code, error.details));
+      return reply.code(error.status).send(errorBody(error.code, error.details, error.timeLeft));
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'input refused by the database');

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly status: number,
     readonly details?: unknown,
+    /** Seconds left on a temporary restriction (a ban, a mute, a flood pause). */
+    readonly timeLeft?: number,
   ) {
     super(ERROR_MESSAGES[code]);
   }
@@ -22,12 +24,13 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): 
   throw new AppError(firstIssueCode(result.error), 400, details);
 }
 
-export function errorBody(code: ErrorCode, details?: unknown): ErrorBody {
+export function errorBody(code: ErrorCode, details?: unknown, timeLeft?: number): ErrorBody {
   return {
     message: ERROR_MESSAGES[code],
     error: code,
     code,
     ...(details === undefined ? {} : { details }),
+    ...(timeLeft === undefined ? {} : { timeLeft }),
     timestamp: new Date().toISOString(),
   };
 }

@@ -30,6 +30,13 @@ export function keepCachesCoherent(deps: {
     }),
     // The rooms service has already applied the change to this node's copy.
     bus.subscribe('room.changed', ({ room }) => tell('room', room.id)),
+    // Sanctions live with the user's record: re-read it here and everywhere.
+    ...(['user.sanctioned', 'user.sanctionLifted'] as const).map((name) =>
+      bus.subscribe(name, ({ target }) => {
+        liveUsers.reload(target.id).catch(deps.onError);
+        tell('user', String(target.id));
+      }),
+    ),
   ];
   if (clustered) {
     io.on('invalidate', ({ kind, id }) => {

@@ -77,6 +77,62 @@ export function createGateway(deps: {
     }),
 
     bus.subscribe('session.ended', ({ sessionId }) => io.in(channel.session(sessionId)).disconnectSockets(true)),
+
+    bus.subscribe('message.deleted', ({ roomId, messageId }) =>
+      audience.room(roomId).emit('message', { type: 'messageDeleted', roomId, messageId }),
+    ),
+
+    bus.subscribe('user.sanctioned', ({ sanction, actor, target, roomIds }) => {
+      const until = sanction.expiresAt?.toISOString() ?? null;
+      const minutes = sanction.expiresAt
+        ? Math.round((sanction.expiresAt.getTime() - sanction.createdAt.getTime()) / 60_000)
+        : null;
+      for (const roomId of roomIds)
+        audience.room(roomId).emit('message', {
+          type: 'moderationAction',
+          roomId,
+          action: sanction.kind,
+          actorName: actor.username,
+          actorGender: actor.gender,
+          targetName: target.username,
+          targetGender: target.gender,
+          reason: sanction.reason,
+          durationMinutes: minutes,
+        });
+      const tabs = audience.user(target.id);
+      if (sanction.kind === 'mute') {
+        tabs.emit('message', { type: 'restrictionsChanged', mutedUntil: until });
+        return;
+      }
+      // Told first, then cut off, on every node (the adapter keeps the two in order).
+      if (sanction.kind === 'block') tabs.emit('blocked', { moderator: actor.username, reason: sanction.reason });
+      else
+        tabs.emit('kicked', {
+          moderator: actor.username,
+          reason: sanction.reason,
+          duration: minutes ?? 0,
+          until: until ?? new Date().toISOString(),
+          kind: sanction.kind,
+        });
+      io.in(channel.user(target.id)).disconnectSockets(true);
+    }),
+
+    bus.subscribe('user.sanctionLifted', ({ kind, actor, target, roomIds }) => {
+      if (kind !== 'mute') return;
+      audience.user(target.id).emit('message', { type: 'restrictionsChanged', mutedUntil: null });
+      for (const roomId of roomIds)
+        audience.room(roomId).emit('message', {
+          type: 'moderationAction',
+          roomId,
+          action: 'unmute',
+          actorName: actor.username,
+          actorGender: actor.gender,
+          targetName: target.username,
+          targetGender: target.gender,
+          reason: '',
+          durationMinutes: null,
+        });
+    }),
   ];
 
   return {

@@ -16,6 +16,8 @@ import type { OriginCheck } from '../http/origin';
 import type { SessionCookies } from '../modules/auth/request-session';
 import type { SessionsRepo } from '../modules/auth/sessions.repo';
 import type { UserRow } from '../db/schema';
+import { AppError } from '../http/errors';
+import type { Restrictions } from '../modules/moderation/restrictions';
 import { fullBucket } from '../limits/token-buckets';
 import { redisStreamsAdapter } from './redis-adapter';
 import { EVENT_BUDGET } from './socket-handlers';
@@ -42,15 +44,19 @@ export interface RealtimeOptions {
   redis: RedisClient | undefined;
   redisPrefix: string;
   log: FastifyBaseLogger;
+  /** Sanctions on the account, device or address: throws the refusal when barred. */
+  checkSanctions: (subject: { userId: number; deviceId: string | null; address: string }) => Promise<Restrictions>;
   /** Sets up a freshly authenticated socket: its user, channels and every feature's handlers. */
-  onConnection: (socket: AppSocket, user: UserRow) => void;
+  onConnection: (socket: AppSocket, user: UserRow, restrictions: Restrictions) => void;
 }
 
-function refuse(code: ConnectRefusal['code']): Error {
+function refuse(code: ConnectRefusal['code'], timeLeft?: number): Error {
   const error = new Error(code) as Error & { data?: ConnectRefusal };
-  error.data = connectRefusal(code);
+  error.data = connectRefusal(code, timeLeft);
   return error;
 }
+
+const SANCTION_REFUSALS = new Set<string>(['BANNED', 'BLOCKED', 'DEVICE_BLOCKED']);
 
 /** The client's address: the socket's peer, or the first X-Forwarded-For hop behind a trusted proxy. */
 function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
@@ -77,7 +83,7 @@ export function createRealtime(options: RealtimeOptions): AppServer {
     ...(options.redis ? { adapter: redisStreamsAdapter(options.redis, options.redisPrefix, log) } : {}),
   });
   /** Users of sockets still completing their handshake, handed to the connection handler. */
-  const pending = new WeakMap<AppSocket, UserRow>();
+  const pending = new WeakMap<AppSocket, { user: UserRow; restrictions: Restrictions }>();
 
   io.use((socket, next) => {
     void (async () => {
@@ -89,6 +95,18 @@ export function createRealtime(options: RealtimeOptions): AppServer {
       const current = token ? await cookies.resolveToken(token) : null;
       if (!current) return next(refuse('UNAUTHORIZED'));
       const address = clientAddress(socket.request, options.trustProxy);
+      const query = handshakeQuerySchema.safeParse(socket.handshake.query);
+      const claimed = query.success ? deviceIdSchema.safeParse(query.data.deviceId) : undefined;
+      const deviceId = claimed?.success ? claimed.data : null;
+      // Kicked, banned or blocked (the account, this device or this address): told why, and for how long.
+      let restrictions: Restrictions;
+      try {
+        restrictions = await options.checkSanctions({ userId: current.user.id, deviceId, address });
+      } catch (error) {
+        if (error instanceof AppError && SANCTION_REFUSALS.has(error.code))
+          return next(refuse(error.code as ConnectRefusal['code'], error.timeLeft));
+        throw error;
+      }
       if (!(await limits.admit(current.user.id, address))) return next(refuse('TOO_MANY_CONNECTIONS'));
       // Counted once: released when the socket or its transport goes, whichever comes first.
       let released = false;
@@ -100,9 +118,6 @@ export function createRealtime(options: RealtimeOptions): AppServer {
       socket.once('disconnect', release);
       socket.conn.once('close', release);
 
-      const query = handshakeQuerySchema.safeParse(socket.handshake.query);
-      const claimed = query.success ? deviceIdSchema.safeParse(query.data.deviceId) : undefined;
-      const deviceId = claimed?.success ? claimed.data : null;
       if (deviceId && current.session.deviceId !== deviceId) await sessions.setDeviceId(current.session.id, deviceId);
       socket.data = {
         sessionId: current.session.id,
@@ -115,7 +130,7 @@ export function createRealtime(options: RealtimeOptions): AppServer {
         lastTypingAt: 0,
         budget: fullBucket(EVENT_BUDGET.capacity, clock.now()),
       };
-      pending.set(socket, current.user);
+      pending.set(socket, { user: current.user, restrictions });
       next();
     })().catch((err: unknown) => {
       log.error({ err }, 'socket handshake failed');
@@ -124,10 +139,10 @@ export function createRealtime(options: RealtimeOptions): AppServer {
   });
 
   io.on('connection', (socket) => {
-    const user = pending.get(socket);
+    const handshake = pending.get(socket);
     pending.delete(socket);
-    if (!user) return void socket.disconnect(true);
-    options.onConnection(socket, user);
+    if (!handshake) return void socket.disconnect(true);
+    options.onConnection(socket, handshake.user, handshake.restrictions);
   });
 
   return io;

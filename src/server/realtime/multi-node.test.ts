@@ -4,6 +4,7 @@ import {
   aMember,
   api,
   connect,
+  cookieFrom,
   enterAsGuest,
   joinRoom,
   nextEnvelope,
@@ -133,5 +134,46 @@ describe.runIf(shared)('two nodes sharing PostgreSQL and Redis', () => {
       expect(refused).toBe('TOO_MANY_CONNECTIONS');
     }
     for (const socket of sockets) socket.close();
+  });
+
+  it('carry a kick made on one node to the other, and keep it through a restart', async () => {
+    const moderator = await aMember(nodeA, 'حارس الليل', 'moderator');
+    const target = await api(nodeA.url, '/api/auth/guest', {
+      body: { username: 'مطرود عابر' },
+      headers: { 'x-device-id': 'multi-node-device-1' },
+    });
+    const cookie = cookieFrom(target.headers);
+    const targetId = (target.body.user as { id: number }).id;
+    const onB = await connect(nodeB.url, cookie, { deviceId: 'multi-node-device-1' });
+    const kicked = nextEvent(onB, 'kicked', () => true, 5000);
+    const gone = new Promise((resolve) => onB.once('disconnect', resolve));
+    const res = await api(nodeA.url, '/api/moderation/kick', {
+      body: { targetId, durationMinutes: 30 },
+      cookie: moderator.cookie,
+    });
+    expect(res.status).toBe(200);
+    expect(await kicked).toMatchObject({ moderator: moderator.user.username, duration: 30 });
+    await gone;
+
+    // Node B refuses the device too, and so does a node started afresh on the same database.
+    const onBAgain = await api(nodeB.url, '/api/auth/guest', {
+      body: { username: 'اسم آخر' },
+      headers: { 'x-device-id': 'multi-node-device-1' },
+    });
+    expect([onBAgain.status, onBAgain.body.code]).toEqual([403, 'BANNED']);
+    const restarted = await startTestServer({
+      databaseUrl: nodeA.config.databaseUrl,
+      redisPrefix: nodeA.config.redisPrefix,
+      sessionSecret: nodeA.config.sessionSecret,
+    });
+    try {
+      const afterRestart = await api(restarted.url, '/api/auth/guest', {
+        body: { username: 'بعد الإقلاع' },
+        headers: { 'x-device-id': 'multi-node-device-1' },
+      });
+      expect([afterRestart.status, afterRestart.body.code]).toEqual([403, 'BANNED']);
+    } finally {
+      await restarted.close();
+    }
   });
 });

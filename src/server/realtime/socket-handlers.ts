@@ -29,7 +29,13 @@ export interface HandlerContext {
 }
 
 export function toSocketError(error: unknown, action: string): SocketErrorPayload {
-  if (error instanceof AppError) return { code: error.code, message: error.message, action };
+  if (error instanceof AppError)
+    return {
+      code: error.code,
+      message: error.message,
+      action,
+      ...(error.timeLeft === undefined ? {} : { timeLeft: error.timeLeft }),
+    };
   if (isDataException(error)) return { code: 'VALIDATION_ERROR', message: ERROR_MESSAGES.VALIDATION_ERROR, action };
   return { code: 'INTERNAL', message: ERROR_MESSAGES.INTERNAL, action };
 }

@@ -40,8 +40,13 @@ export function createAuthService(deps: {
   sessions: SessionsRepo;
   presence: PresenceService;
   bus: DomainEventBus;
+  /** Throws the Arabic refusal (with the time left) when the account, device or address is barred. */
+  mayEnter: (subject: { userId: number | null; deviceId: string | null; address: string | null }) => Promise<unknown>;
 }) {
   const { users, sessions, presence } = deps;
+  /** Nobody kicked, banned or blocked (account, device or address) gets a session. */
+  const mayEnter = (ctx: ClientContext, userId: number | null) =>
+    deps.mayEnter({ userId, deviceId: ctx.deviceId, address: ctx.ip });
 
   async function openSession(user: UserRow, ctx: ClientContext): Promise<SignedIn> {
     if (ctx.current) await sessions.delete(ctx.current.session.id);
@@ -71,6 +76,7 @@ export function createAuthService(deps: {
   return {
     /** Enter without registering. The same guest re-entering with their own name keeps their account. */
     async enterAsGuest(input: GuestInput, ctx: ClientContext): Promise<SignedIn> {
+      await mayEnter(ctx, ctx.current?.user.id ?? null);
       const key = usernameKey(input.username);
       const self = ctx.current?.user.userType === 'guest' ? ctx.current.user : null;
       await assertNameFree(key, self);
@@ -90,6 +96,7 @@ export function createAuthService(deps: {
     },
 
     async register(input: RegisterInput, ctx: ClientContext): Promise<SignedIn> {
+      await mayEnter(ctx, ctx.current?.user.id ?? null);
       const key = usernameKey(input.username);
       if (await users.findMemberByKey(key)) throw new AppError('USERNAME_TAKEN', 409);
       const self = ctx.current?.user ?? null;
@@ -125,7 +132,10 @@ export function createAuthService(deps: {
       // Unknown names cost one hash too, so timing does not tell which names exist.
       if (candidates.length === 0) await verifyPassword(input.password, await dummyPasswordHash());
       for (const user of candidates) {
-        if (await verifyPassword(input.password, user.passwordHash!)) return openSession(user, ctx);
+        if (await verifyPassword(input.password, user.passwordHash!)) {
+          await mayEnter(ctx, user.id);
+          return openSession(user, ctx);
+        }
       }
       throw new AppError('INVALID_CREDENTIALS', 401);
     },

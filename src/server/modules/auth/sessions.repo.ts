@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema';
 
@@ -40,6 +40,22 @@ export function createSessionsRepo(db: Db) {
         .update(sessions)
         .set({ lastSeenAt: sql`now()` })
         .where(inArray(sessions.id, ids));
+    },
+
+    /** Signs a user out everywhere (kicked, banned, blocked). */
+    async deleteAllOf(userId: number): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    /** The address of the user's latest session, if any (for a ban that also binds the address). */
+    async lastAddressOf(userId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ ip: sessions.ip })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.lastSeenAt))
+        .limit(1);
+      return row?.ip ?? null;
     },
 
     async deleteExpired(): Promise<void> {

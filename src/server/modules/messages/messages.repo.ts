@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages, users, type MessageRow, type UserRow } from '../../db/schema';
 
@@ -57,10 +57,28 @@ export function createMessagesRepo(db: Db) {
       return { row: existing!, created: false };
     },
 
+    /** A message still shown, with its sender. */
+    async findShown(id: number): Promise<MessageWithSender | undefined> {
+      const [row] = await withSender()
+        .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
+        .limit(1);
+      return row;
+    },
+
+    /** Hides a message for good; the row stays for the moderation record. */
+    async markDeleted(id: number, by: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(messages)
+        .set({ deletedAt: at, deletedBy: by })
+        .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
+        .returning({ id: messages.id });
+      return rows.length > 0;
+    },
+
     /** The newest `limit` messages of a room, oldest first. */
     async latestInRoom(roomId: string, limit: number): Promise<MessageWithSender[]> {
       const rows = await withSender()
-        .where(and(eq(messages.roomId, roomId), eq(messages.isPrivate, false)))
+        .where(and(eq(messages.roomId, roomId), eq(messages.isPrivate, false), isNull(messages.deletedAt)))
         .orderBy(desc(messages.id))
         .limit(limit);
       return rows.reverse();
@@ -69,7 +87,14 @@ export function createMessagesRepo(db: Db) {
     /** Messages of a room after `sinceId`, oldest first: what a reconnecting client missed. */
     async sinceInRoom(roomId: string, sinceId: number, limit: number): Promise<MessageWithSender[]> {
       return withSender()
-        .where(and(eq(messages.roomId, roomId), eq(messages.isPrivate, false), gt(messages.id, sinceId)))
+        .where(
+          and(
+            eq(messages.roomId, roomId),
+            eq(messages.isPrivate, false),
+            isNull(messages.deletedAt),
+            gt(messages.id, sinceId),
+          ),
+        )
         .orderBy(asc(messages.id))
         .limit(limit);
     },

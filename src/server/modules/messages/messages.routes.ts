@@ -10,6 +10,11 @@ export function registerMessagesRoutes(
 ) {
   const { messages } = deps;
 
+  route(fastify, messagesEndpoints.remove, deps, async ({ session, params }) => {
+    await messages.remove(actorOf(session), params.id);
+    return { ok: true as const };
+  });
+
   route(fastify, messagesEndpoints.latest, deps, async ({ session, params, query }) => ({
     messages: await messages.latest(actorOf(session), params.roomId, query.limit),
   }));

@@ -1,5 +1,11 @@
 import type { Message } from '../../../shared/entities/message';
+import { MODERATION } from '../../../shared/entities/moderation';
 import type { Actor } from '../../../shared/policy';
+import { authorize } from '../../authorize';
+import type { Clock } from '../../clock';
+import type { ModerationLog } from '../moderation/moderation-log';
+import { postingError } from '../moderation/restrictions';
+import type { UsersRepo } from '../users/users.repo';
 import type { DomainEventBus } from '../../events/domain-events';
 import { AppError } from '../../http/errors';
 import type { TokenBuckets } from '../../limits/token-buckets';
@@ -23,8 +29,11 @@ export function createMessagesService(deps: {
   flood: TokenBuckets<number>;
   writes: Writes;
   bus: DomainEventBus;
+  users: UsersRepo;
+  log: ModerationLog;
+  clock: Clock;
 }) {
-  const { repo, rooms, presence, liveUsers, flood, writes, bus } = deps;
+  const { repo, rooms, presence, liveUsers, flood, writes, bus, users, log, clock } = deps;
 
   async function present(rows: MessageWithSender[]): Promise<Message[]> {
     const online = await presence.onlineUserIds([...new Set(rows.map((r) => r.sender.id))]);
@@ -40,12 +49,36 @@ export function createMessagesService(deps: {
     async sendPublic(conn: Connection, input: Omit<NewPublicMessage, 'senderId'>): Promise<Message> {
       if (conn.roomId !== input.roomId) throw new AppError('ROOM_NOT_JOINED', 403);
       const sender = await liveUsers.current(conn.userId);
+      const restricted = postingError(sender.restrictions, clock.now());
+      if (restricted) throw restricted;
       await rooms.requirePostable(sender.actor, input.roomId);
       if (!flood.take(sender.row.id)) throw new AppError('MESSAGE_RATE_LIMITED', 429);
       const { row, created } = await writes.track(repo.insertPublic({ ...input, senderId: sender.row.id }));
       const message = toMessage(row, sender.public);
       if (created) bus.publish('message.created', { message });
       return message;
+    },
+
+    /** Deletes a message: its author, or staff above its author. The room sees it go at once. */
+    async remove(actor: Actor, messageId: number): Promise<void> {
+      const found = await repo.findShown(messageId);
+      const roomId = found?.message.roomId;
+      if (!found || !roomId) throw new AppError('MESSAGE_NOT_FOUND', 404);
+      const { message, sender } = found;
+      authorize(actor, 'deleteMessage', sender);
+      if (!(await repo.markDeleted(message.id, actor.id, new Date(clock.now()))))
+        throw new AppError('MESSAGE_NOT_FOUND', 404);
+      if (actor.id !== sender.id) {
+        const actorRow = await users.findById(actor.id);
+        await log.record({
+          actor: { id: actor.id, username: actorRow?.username ?? MODERATION.defaultModerator },
+          action: 'deleteMessage',
+          target: sender,
+          roomId,
+          details: { messageId: message.id, excerpt: message.content.slice(0, 300) },
+        });
+      }
+      bus.publish('message.deleted', { roomId, messageId: message.id });
     },
 
     async latest(actor: Actor, roomId: string, limit: number): Promise<Message[]> {

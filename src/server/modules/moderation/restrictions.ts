@@ -1,4 +1,5 @@
 import type { SanctionRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
 
 /** What sanctions in force mean for a user right now (times in ms since the epoch). */
 export interface Restrictions {
@@ -44,4 +45,24 @@ export function isBarred(r: Restrictions, now: number): boolean {
 
 export function isMuted(r: Restrictions, now: number): boolean {
   return r.mutedUntil !== null && r.mutedUntil > now;
+}
+
+export function secondsUntil(until: number, now: number): number {
+  return Math.max(1, Math.ceil((until - now) / 1000));
+}
+
+/** The refusal for someone barred from the chat, with the seconds left on a timed sanction. */
+export function barredError(restrictions: Restrictions, now: number): AppError | null {
+  if (restrictions.blocked) return new AppError('BLOCKED', 403);
+  if (restrictions.deviceBlocked) return new AppError('DEVICE_BLOCKED', 403);
+  if (!isBarred(restrictions, now) || restrictions.barredUntil === null) return null;
+  return new AppError('BANNED', 403, undefined, secondsUntil(restrictions.barredUntil, now));
+}
+
+/** The refusal for someone who may not post now: barred, or muted (with the seconds left). */
+export function postingError(restrictions: Restrictions, now: number): AppError | null {
+  const barred = barredError(restrictions, now);
+  if (barred) return barred;
+  if (!isMuted(restrictions, now) || restrictions.mutedUntil === null) return null;
+  return new AppError('MUTED', 403, undefined, secondsUntil(restrictions.mutedUntil, now));
 }

@@ -51,6 +51,9 @@ export function createMemoryPresenceStore(): PresenceStore {
     async onlineUserIds(userIds) {
       return new Set(userIds.filter((id) => online.has(id)));
     },
+    async allMembers() {
+      return [...rooms].flatMap(([roomId, members]) => [...members.values()].map((user) => ({ roomId, user })));
+    },
     async addConnection(userId, address) {
       return { user: bump(`u:${userId}`, 1), address: bump(`a:${address}`, 1) };
     },

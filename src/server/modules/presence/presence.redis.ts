@@ -126,6 +126,20 @@ export async function createRedisPresenceStore(redis: RedisClient, prefix: strin
       value.catch(() => (countsCache = undefined));
       return value;
     },
+    async allMembers() {
+      const nodes = await liveNodes();
+      const roomLists = await Promise.all(nodes.map((node) => redis.sMembers(nodeKey(node, 'rooms'))));
+      const pairs = nodes.flatMap((node, i) => roomLists[i]!.map((roomId) => ({ node, roomId })));
+      const hashes = await Promise.all(pairs.map(({ node, roomId }) => redis.hGetAll(roomKey(node, roomId))));
+      const seen = new Map<string, { roomId: string; user: OnlineUser }>();
+      pairs.forEach(({ roomId }, i) => {
+        for (const raw of Object.values(hashes[i]!)) {
+          const user = parseMember(raw);
+          if (user) seen.set(`${roomId}:${user.id}`, { roomId, user });
+        }
+      });
+      return [...seen.values()];
+    },
     async isUsernameOnline(usernameKey) {
       const nodes = await liveNodes();
       const found = await Promise.all(nodes.map((node) => redis.sIsMember(nodeKey(node, 'names'), usernameKey)));

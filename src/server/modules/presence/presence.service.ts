@@ -156,6 +156,12 @@ export function createPresenceService(deps: {
     },
 
     roomMembers: (roomId: string) => store.roomMembers(roomId),
+    allMembers: () => store.allMembers(),
+    /** The rooms a user is in, on any node. */
+    async roomsOfUser(userId: number): Promise<string[]> {
+      const all = await store.allMembers();
+      return [...new Set(all.filter((entry) => entry.user.id === userId).map((entry) => entry.roomId))];
+    },
     roomCounts: () => store.roomCounts(),
     isUsernameOnline: (usernameKey: string) => store.isUsernameOnline(usernameKey),
     onlineUserIds: (userIds: number[]) => store.onlineUserIds(userIds),

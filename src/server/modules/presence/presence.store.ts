@@ -16,6 +16,8 @@ export interface PresenceStore {
   roomCounts(): Promise<Map<string, number>>;
   isUsernameOnline(usernameKey: string): Promise<boolean>;
   onlineUserIds(userIds: number[]): Promise<Set<number>>;
+  /** Everyone in a room, with the room (the staff's view of who is online). */
+  allMembers(): Promise<{ roomId: string; user: OnlineUser }[]>;
 
   /** Counts one more socket for the user and the address; returns the site-wide totals. */
   addConnection(userId: number, address: string): Promise<{ user: number; address: number }>;

@@ -10,6 +10,7 @@ import type { Connection } from '../../realtime/connection';
 import type { PresenceService } from '../presence/presence.service';
 import type { CurrentRoomWriter } from '../users/current-room-writer';
 import type { LiveUsers } from '../users/live-users';
+import { barredError } from '../moderation/restrictions';
 import { toRoom } from './rooms.presenter';
 import type { RoomsRepo } from './rooms.repo';
 
@@ -126,6 +127,8 @@ export function createRoomsService(deps: {
           const now = clock.now();
           if (now - conn.lastJoinAt < SERVER_JOIN_GAP_MS) throw new AppError('JOIN_TOO_FAST', 429);
           const user = await liveUsers.current(conn.userId);
+          const barred = barredError(user.restrictions, now);
+          if (barred) throw barred;
           await requireEnterable(user.actor, roomId);
           if (!conn.connected) throw new AppError('ROOM_NOT_JOINED', 409);
           const previous = conn.roomId;

@@ -4,7 +4,7 @@ import { handle, type HandlerContext } from '../../realtime/socket-handlers';
 import type { AppSocket } from '../../realtime/types';
 import type { LiveUsers } from '../users/live-users';
 import { toSelfUser } from '../users/users.presenter';
-import { isMuted } from '../moderation/restrictions';
+import { barredError, isMuted } from '../moderation/restrictions';
 
 const toIso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -22,6 +22,18 @@ export function registerSystemSocket(
     async ({ userId }) => {
       if (userId !== socket.data.userId) throw new AppError('AUTH_MISMATCH', 403);
       const { row, restrictions } = await liveUsers.current(userId);
+      const barred = barredError(restrictions, clock.now());
+      if (barred) {
+        // Spec §7: `error` with the action (banned, blocked, device_blocked) and the time left.
+        socket.emit('error', {
+          code: barred.code,
+          message: barred.message,
+          action: barred.code.toLowerCase(),
+          ...(barred.timeLeft === undefined ? {} : { timeLeft: barred.timeLeft }),
+        });
+        socket.disconnect(true);
+        return;
+      }
       socket.emit('authenticated', {
         user: toSelfUser(row, true),
         serverTime: clock.now(),
