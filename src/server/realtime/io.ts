@@ -45,7 +45,11 @@ export interface RealtimeOptions {
   redisPrefix: string;
   log: FastifyBaseLogger;
   /** Sanctions on the account, device or address: throws the refusal when barred. */
-  checkSanctions: (subject: { userId: number; deviceId: string | null; address: string }) => Promise<Restrictions>;
+  checkSanctions: (subject: {
+    userId: number | null;
+    deviceId: string | null;
+    address: string;
+  }) => Promise<Restrictions>;
   /** Sets up a freshly authenticated socket: its user, channels and every feature's handlers. */
   onConnection: (socket: AppSocket, user: UserRow, restrictions: Restrictions) => void;
 }
@@ -93,7 +97,6 @@ export function createRealtime(options: RealtimeOptions): AppServer {
       // Identity comes only from the session cookie.
       const token = cookies.tokenFromCookieHeader(socket.request.headers.cookie);
       const current = token ? await cookies.resolveToken(token) : null;
-      if (!current) return next(refuse('UNAUTHORIZED'));
       const address = clientAddress(socket.request, options.trustProxy);
       const query = handshakeQuerySchema.safeParse(socket.handshake.query);
       const claimed = query.success ? deviceIdSchema.safeParse(query.data.deviceId) : undefined;
@@ -101,12 +104,14 @@ export function createRealtime(options: RealtimeOptions): AppServer {
       // Kicked, banned or blocked (the account, this device or this address): told why, and for how long.
       let restrictions: Restrictions;
       try {
-        restrictions = await options.checkSanctions({ userId: current.user.id, deviceId, address });
+        // Checked before the session: a kicked visitor has none left, but their device is known.
+        restrictions = await options.checkSanctions({ userId: current?.user.id ?? null, deviceId, address });
       } catch (error) {
         if (error instanceof AppError && SANCTION_REFUSALS.has(error.code))
           return next(refuse(error.code as ConnectRefusal['code'], error.timeLeft));
         throw error;
       }
+      if (!current) return next(refuse('UNAUTHORIZED'));
       if (!(await limits.admit(current.user.id, address))) return next(refuse('TOO_MANY_CONNECTIONS'));
       // Counted once: released when the socket or its transport goes, whichever comes first.
       let released = false;

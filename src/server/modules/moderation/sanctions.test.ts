@@ -77,9 +77,14 @@ describe('a kick', () => {
       durationMinutes: 10,
     });
 
-    // The old cookie opens nothing; a new sign-in from the account or the device is refused.
+    // The old cookie opens nothing; reconnecting from the device, or signing in anew, is refused.
     expect((await api(server.url, '/api/auth/session', { cookie: target.cookie })).body.user).toBeNull();
-    await expect(connect(server.url, target.cookie, { deviceId: device(1) })).rejects.toThrow();
+    const reconnect = await connect(server.url, target.cookie, { deviceId: device(1) }).then(
+      () => null,
+      (error: Error & { data?: { code: string; timeLeft?: number } }) => error.data,
+    );
+    expect(reconnect?.code).toBe('BANNED');
+    expect(reconnect?.timeLeft).toBeGreaterThan(9 * 60);
     const again = await guestFrom(device(1), 'اسم جديد');
     expect([again.status, again.body.code]).toEqual([403, 'BANNED']);
     expect(again.body.message).toBe(ERROR_MESSAGES.BANNED);
