@@ -14,7 +14,8 @@ export interface SanctionCardProps {
   calm: boolean;
   onHide: () => void;
   onClose: () => void;
-  titleRef?: RefObject<HTMLHeadingElement | null>;
+  /** Receives focus when the overlay opens: its one button. */
+  actionRef?: RefObject<HTMLButtonElement | null>;
 }
 
 const TITLE_ID = 'sanction-title';
@@ -48,12 +49,10 @@ function SanctionDetails({ notice }: { notice: SanctionNotice }) {
  * The overlay's content (spec §2): title, countdown, notice, badge, details and the hide button;
  * for a block, the permanent notice and a button to close it.
  */
-export function SanctionCard({ notice, secondsLeft, calm, onHide, onClose, titleRef }: SanctionCardProps) {
+export function SanctionCard({ notice, secondsLeft, calm, onHide, onClose, actionRef }: SanctionCardProps) {
   const timed = isTimed(notice);
   const Icon = timed ? ShieldAlert : Ban;
-  const badge = timed
-    ? T.badge(notice.kind, notice.durationMinutes ?? Math.max(1, Math.ceil(secondsLeft / 60)))
-    : T.permanentBadge;
+  const badge = timed ? T.badge(notice.kind, notice.durationMinutes) : T.permanentBadge;
   const share = timed ? remainingShare(secondsLeft, notice.durationMinutes) : 0;
   return (
     <div
@@ -67,7 +66,7 @@ export function SanctionCard({ notice, secondsLeft, calm, onHide, onClose, title
       <span className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <Icon aria-hidden="true" className="h-9 w-9" />
       </span>
-      <h2 id={TITLE_ID} ref={titleRef} tabIndex={-1} className="text-2xl leading-snug font-bold focus:outline-none">
+      <h2 id={TITLE_ID} className="text-2xl leading-snug font-bold">
         {T.title[notice.kind]}
       </h2>
       <span className="rounded-full bg-destructive/10 px-3 py-1 text-sm font-bold text-destructive">{badge}</span>
@@ -99,6 +98,7 @@ export function SanctionCard({ notice, secondsLeft, calm, onHide, onClose, title
       </div>
       {timed ? (
         <button
+          ref={actionRef}
           type="button"
           onClick={onHide}
           className="inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-muted px-4 font-medium hover:bg-border"
@@ -107,6 +107,7 @@ export function SanctionCard({ notice, secondsLeft, calm, onHide, onClose, title
         </button>
       ) : (
         <button
+          ref={actionRef}
           type="button"
           onClick={onClose}
           className="inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-primary px-4 font-medium text-primary-foreground hover:brightness-110"

@@ -37,7 +37,7 @@ export default function SanctionOverlay() {
   const calm = useReducedMotion();
   const until = notice && isTimed(notice) ? notice.until : null;
   const secondsLeft = useSecondsLeft(until);
-  const title = useRef<HTMLHeadingElement>(null);
+  const action = useRef<HTMLButtonElement>(null);
   const visible = notice !== null && !hidden;
 
   useEffect(() => {
@@ -49,7 +49,8 @@ export default function SanctionOverlay() {
     if (!visible) return;
     const root = document.getElementById('root');
     root?.setAttribute('inert', '');
-    title.current?.focus();
+    // An alert dialog focuses its least destructive action; its title and text are announced.
+    action.current?.focus();
     return () => root?.removeAttribute('inert');
   }, [visible]);
 
@@ -88,7 +89,7 @@ export default function SanctionOverlay() {
         notice={notice}
         secondsLeft={secondsLeft}
         calm={calm}
-        titleRef={title}
+        actionRef={action}
         onHide={() => sanctionStore.hide()}
         onClose={() => closeAndGoHome(true)}
       />

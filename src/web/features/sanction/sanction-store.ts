@@ -125,7 +125,9 @@ export function createSanctionStore() {
     restore(now: number = Date.now()): void {
       const notifications = readLocal(NOTIFICATIONS_KEY, notificationsSchema) ?? [];
       const stored = readLocal(NOTICE_KEY, storedNoticeSchema);
-      if (stored && stored.until > now) store.setState({ notice: stored, hidden: false, notifications });
+      // A notice shown since the page loaded is newer than anything stored: it stays as it is.
+      if (store.getState().notice) store.setState({ notifications });
+      else if (stored && stored.until > now) store.setState({ notice: stored, hidden: false, notifications });
       else {
         if (stored) removeLocal(NOTICE_KEY);
         store.setState({ notifications });

@@ -16,11 +16,15 @@ export const SANCTION_TEXTS = {
     block: 'لا يمكنك دخول الدردشة بهذا الحساب. إن كنت ترى أن الحظر خطأ فتواصل مع إدارة الموقع.',
     deviceBlock: 'لا يمكن دخول الدردشة من هذا الجهاز. إن كنت ترى أن الحظر خطأ فتواصل مع إدارة الموقع.',
   } satisfies Record<BlockKind, string>,
-  /** Spec §2: 'طرد مؤقت - N دقيقة', in agreement with the number. */
-  badge: (kind: TimedKind, minutes: number) => {
+  /**
+   * Spec §2: 'طرد مؤقت - N دقيقة', in agreement with the number. A refused sign-in does not say
+   * the whole length; the time left is right below it.
+   */
+  badge: (kind: TimedKind, minutes: number | null) => {
+    if (kind === 'barred' || minutes === null) return 'منع مؤقت';
     if (kind === 'kick') return `طرد مؤقت - ${durationText(minutes)}`;
     if (kind === 'ban') return `حظر مؤقت - ${durationText(minutes)}`;
-    return `منع مؤقت - المتبقي ${durationText(minutes)}`;
+    return 'منع مؤقت';
   },
   permanentBadge: 'حظر نهائي',
   remaining: 'الوقت المتبقي',
