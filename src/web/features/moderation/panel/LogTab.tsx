@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LOGGED_ACTIONS, type LogEntry, type LoggedAction } from '../../../../shared/entities/moderation';
+import { ROLES, type Role } from '../../../../shared/roles';
+import { CHAT_TEXTS } from '../../chat/texts';
 import { MODERATION_TEXTS as T } from '../texts';
 import { formatWhen, PanelButton, QueryView } from './PanelParts';
 import { useLog, type LogFilter } from './panel-queries';
@@ -14,6 +16,14 @@ interface PersonFilter {
 
 function actionLabel(action: string): string {
   return (LOGGED_ACTIONS as readonly string[]).includes(action) ? T.logged[action as LoggedAction] : action;
+}
+
+/** A role change records the new role as its reason: shown in Arabic. */
+function reasonText(entry: LogEntry): string | null {
+  const { reason } = entry;
+  if (entry.action === 'setRole' && reason && (ROLES as readonly string[]).includes(reason))
+    return CHAT_TEXTS.roles[reason as Role];
+  return reason;
 }
 
 /** Minutes between an entry and its expiry, when it had one (kicks, mutes, bans). */
@@ -122,6 +132,7 @@ function PersonButton({
 
 function LogRow({ entry, onPerson }: { entry: LogEntry; onPerson: (p: PersonFilter) => void }) {
   const minutes = entryMinutes(entry);
+  const reason = reasonText(entry);
   return (
     <li className="flex flex-col py-1.5 text-sm">
       <div className="flex flex-wrap items-center gap-x-1.5">
@@ -135,9 +146,9 @@ function LogRow({ entry, onPerson }: { entry: LogEntry; onPerson: (p: PersonFilt
           {formatWhen(entry.createdAt)}
         </time>
       </div>
-      {entry.reason && (
+      {reason && (
         <p className="text-muted-foreground break-words">
-          <bdi>{entry.reason}</bdi>
+          <bdi>{reason}</bdi>
         </p>
       )}
     </li>

@@ -88,6 +88,12 @@ export default function ModerationPanel() {
         <Dialog.Content
           dir="rtl"
           aria-describedby={undefined}
+          // The panel itself takes focus (not its Back button, which would show a ring under a finger).
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement).focus();
+          }}
+          style={{ outline: 'none' }}
           className="fixed inset-0 z-40 flex flex-col bg-card text-card-foreground sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-[min(52rem,90dvh)] sm:w-[min(64rem,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:overflow-hidden sm:rounded-3xl sm:shadow-2xl"
         >
           <header className="flex items-center gap-2 border-b border-border px-2 py-2 sm:px-4">

@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { foldUsername } from '../../../../shared/entities/username-key';
 import type { OnlineUser } from '../../../../shared/entities/user';
@@ -66,8 +67,8 @@ function OnlineRow({ me, user, room }: { me: Actor; user: Listed; room: string }
             {T.action.mute}
           </PanelButton>
         )}
-        <PanelButton onClick={() => openUserCard(card)} aria-label={T.moreActions(user.username)}>
-          …
+        <PanelButton onClick={() => openUserCard(card)} aria-label={T.moreActions(user.username)} className="w-11">
+          <Ellipsis aria-hidden="true" className="h-5 w-5" />
         </PanelButton>
       </div>
     </li>

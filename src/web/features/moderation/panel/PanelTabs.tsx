@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { PanelTab } from '../panel-store';
 import { MODERATION_TEXTS as T } from '../texts';
 
@@ -20,6 +20,8 @@ export function PanelTabs({
   badge: Partial<Record<PanelTab, number>>;
 }) {
   const buttons = useRef<Partial<Record<PanelTab, HTMLButtonElement | null>>>({});
+  // On a phone the bar scrolls: the open tab is always brought into view.
+  useEffect(() => buttons.current[current]?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [current]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.indexOf(current);

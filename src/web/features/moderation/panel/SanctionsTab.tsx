@@ -55,14 +55,16 @@ function SanctionRow({ me, sanction, now }: { me: Actor; sanction: Sanction; now
             {T.kind[sanction.kind]}
           </span>
           <bdi className="font-bold">{sanction.username}</bdi>
-          {sanction.byAddress && <span className="text-xs text-muted-foreground">· {T.byAddress}</span>}
         </div>
         <p className="text-sm break-words">
           <bdi>{sanction.reason}</bdi>
         </p>
         <p className="text-xs text-muted-foreground">
-          {T.by} <bdi>{sanction.actorName}</bdi> · {formatWhen(sanction.createdAt)} ·{' '}
+          {T.by} <bdi>{sanction.actorName}</bdi> · {formatWhen(sanction.createdAt)}
+        </p>
+        <p className="text-xs font-medium">
           {expires === null ? T.permanent : T.endsIn(Math.max(1, (expires - now) / 1000))}
+          {sanction.byAddress && <span className="font-normal text-muted-foreground"> · {T.byAddress}</span>}
         </p>
       </div>
       {mayLift && (
