@@ -17,6 +17,7 @@ const DESKTOP = { viewport: { width: 1366, height: 820 } };
 /** name → query string, and what to do on the page before the picture. */
 const SCENARIOS = [
   ['kick', 's=kick'],
+  ['kick-calm', 's=kick', null, { reducedMotion: 'reduce' }],
   ['ban', 's=ban'],
   ['barred', 's=barred'],
   ['block', 's=block'],
@@ -74,13 +75,18 @@ const browser = await chromium.launch({
 });
 mkdirSync(OUT, { recursive: true });
 try {
-  for (const [name, query, act] of SCENARIOS) {
+  for (const [name, query, act, options] of SCENARIOS) {
     if (filter && !name.includes(filter)) continue;
     for (const [size, device] of [
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ]) {
-      const context = await browser.newContext({ ...device, locale: 'ar', reducedMotion: 'no-preference' });
+      const context = await browser.newContext({
+        ...device,
+        locale: 'ar',
+        reducedMotion: 'no-preference',
+        ...options,
+      });
       const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (error) => errors.push(error.message));

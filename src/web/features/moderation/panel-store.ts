@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { closeUserCard } from './user-card-store';
 
 export type PanelTab = 'online' | 'sanctions' | 'log' | 'reports' | 'words' | 'roles';
 
@@ -17,6 +18,8 @@ export function openPanel(tab?: PanelTab): void {
 }
 
 export function closePanel(): void {
+  // A card opened from the panel closes with it rather than reappearing over the chat.
+  closeUserCard();
   store.setState({ open: false });
 }
 

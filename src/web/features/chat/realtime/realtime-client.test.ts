@@ -404,6 +404,17 @@ describe('moderation', () => {
     expect(session.getState().status).toBe('anonymous');
   });
 
+  it('a join refused for a ban is the overlay, not a toast', async () => {
+    const { socket, client, notify, sanctions, session } = await inRoom();
+    vi.advanceTimersByTime(2000);
+    session.selectRoom('egypt');
+    client.joinRoom('egypt');
+    await socket.answer('joinRoom', { ok: false, code: 'BANNED', message: ERROR_MESSAGES.BANNED, timeLeft: 90 });
+    expect(sanctions.refused).toHaveBeenCalledWith('BANNED', 90);
+    expect(notify).not.toHaveBeenCalled();
+    expect(session.getState().status).toBe('anonymous');
+  });
+
   it('knows until when the user is muted: from authenticated, restrictionsChanged, a refused send', async () => {
     const { socket, client } = setup();
     socket.accept();

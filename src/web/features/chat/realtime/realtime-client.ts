@@ -213,7 +213,13 @@ export class RealtimeClient {
         void this.sender.flush(roomId);
       },
       rejoining: () => this.dispatch({ type: 'rejoining' }),
-      refused: (roomId, text) => {
+      refused: (roomId, text, error) => {
+        // A join refused for a kick or ban (spec: joins are refused until it ends) is the overlay.
+        const sanction = sanctionOfError(error);
+        if (sanction) {
+          this.sanctioned(() => this.sanctions.refused(sanction, error.timeLeft));
+          return;
+        }
         this.notify(text);
         // Back to the room we are still in (or the picker).
         if (this.session.getState().roomId === roomId) this.session.selectRoom(this.joins.currentRoomId);
