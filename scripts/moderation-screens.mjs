@@ -93,8 +93,8 @@ try {
       await page.goto(`http://localhost:5199/scripts/moderation-screens/index.html?${query}`);
       await page.waitForLoadState('networkidle');
       // Lazily loaded parts (overlay, card, panel) must be on screen before the picture.
-      if (/s=(kick|ban|barred|block)\b/.test(query)) await page.getByRole('alertdialog').waitFor();
-      if (/s=(card|panel)\b/.test(query)) await page.getByRole('dialog').last().waitFor();
+      if (/s=(kick|ban|barred|block)(&|$)/.test(query)) await page.getByRole('alertdialog').waitFor();
+      if (/s=(card|panel)(&|$)/.test(query)) await page.getByRole('dialog').last().waitFor();
       await page.waitForTimeout(700);
       if (act) await act(page);
       await page.waitForTimeout(400);

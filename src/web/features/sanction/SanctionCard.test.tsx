@@ -58,7 +58,7 @@ describe('SanctionCard', () => {
   it('does not tick or animate for readers who asked for less motion', () => {
     const html = render(kick, 14 * 60 + 59, true);
     expect(html).not.toContain('14:59');
-    expect(html).toMatch(/role="timer"[^>]*>15 دقيقة</);
+    expect(html).toMatch(/role="timer"[^>]*>المتبقي: 15 دقيقة</);
     expect(html).not.toContain('transition');
   });
 

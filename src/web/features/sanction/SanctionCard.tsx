@@ -78,7 +78,7 @@ export function SanctionCard({ notice, secondsLeft, calm, onHide, onClose, actio
             dir={calm ? 'rtl' : 'ltr'}
             className={`font-bold text-destructive tabular-nums ${calm ? 'text-3xl' : 'text-6xl tracking-wider'}`}
           >
-            {calm ? calmRemaining(secondsLeft) : formatClock(secondsLeft)}
+            {calm ? T.remainingWords(calmRemaining(secondsLeft)) : formatClock(secondsLeft)}
           </p>
           {/* Drains towards the start of the line (the right, in Arabic); still for calm readers. */}
           <div aria-hidden="true" className="h-2 w-full overflow-hidden rounded-full bg-muted">
