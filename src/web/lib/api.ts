@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly details?: unknown,
+    /** Seconds left on a temporary restriction (a ban, a mute, a flood pause), when the server said. */
+    readonly timeLeft?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -94,7 +96,13 @@ export async function apiRequest<S extends z.ZodMiniType>(
     const body = errorBodySchema.safeParse(payload);
     const message = (body.success && body.data.message) || statusText(response.status) || TOAST_TEXTS.unexpected;
     const code = (body.success && (body.data.code ?? body.data.error)) || `HTTP_${response.status}`;
-    throw new ApiError(code, response.status, message, body.success ? body.data.details : undefined);
+    throw new ApiError(
+      code,
+      response.status,
+      message,
+      body.success ? body.data.details : undefined,
+      body.success ? body.data.timeLeft : undefined,
+    );
   }
   if (!options.schema) return payload as z.output<S>;
   const parsed = options.schema.safeParse(payload);

@@ -36,3 +36,8 @@ export function showError(errorOrText: unknown): void {
 export function showSuccess(text: string): void {
   void withToaster().then(({ toast }) => toast.success(text, { id: TOAST_ID }));
 }
+
+/** A neutral notice (a report handled, a site message). */
+export function showInfo(text: string): void {
+  void withToaster().then(({ toast }) => toast.info(text, { id: TOAST_ID }));
+}

@@ -1,6 +1,9 @@
 import { Menu, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Room } from '../../../shared/entities/room';
+import { ModerationEntry } from '../moderation/ModerationEntry';
+import { usePanel } from '../moderation/panel-store';
+import { UserCardHost } from '../moderation/UserCardHost';
 import { actorOf, sessionStore, useSession } from '../session/session-store';
 import { useRooms } from '../rooms/rooms-query';
 import { AppHeader } from './AppHeader';
@@ -17,6 +20,8 @@ import { TypingIndicator } from './TypingIndicator';
 
 // Side sheets are for phones and only load when first opened.
 const Drawer = lazy(() => import('./Drawer'));
+// Staff only, and only once opened: its own chunk.
+const ModerationPanel = lazy(() => import('../moderation/panel/ModerationPanel'));
 
 const HEADER_BUTTON =
   'inline-flex h-10 w-10 items-center justify-center rounded-xl text-nav-foreground hover:bg-white/10 lg:hidden';
@@ -35,6 +40,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
   const online = useRealtime((s) => onlineIn(s, roomId).length);
   const [roomsOpen, setRoomsOpen] = useState(false);
   const [usersOpen, setUsersOpen] = useState(false);
+  const panel = usePanel();
   const myId = user?.id ?? record?.userId;
   const actor = actorOf(session);
   const username = user?.username ?? record?.username ?? '';
@@ -70,15 +76,18 @@ export function ChatScreen({ roomId }: { roomId: string }) {
           </div>
         }
         end={
-          <button
-            type="button"
-            className={HEADER_BUTTON}
-            onClick={() => setUsersOpen(true)}
-            aria-label={T.openUsers}
-            title={T.openUsers}
-          >
-            <Users aria-hidden="true" className="h-5 w-5" />
-          </button>
+          <>
+            <ModerationEntry />
+            <button
+              type="button"
+              className={HEADER_BUTTON}
+              onClick={() => setUsersOpen(true)}
+              aria-label={T.openUsers}
+              title={T.openUsers}
+            >
+              <Users aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </>
         }
       />
       <ConnectionBanner />
@@ -96,7 +105,10 @@ export function ChatScreen({ roomId }: { roomId: string }) {
           <OnlineUsers roomId={roomId} myId={myId} />
         </aside>
       </div>
+      {/* The panel holds its own card host, so a card opened from it stacks inside its dialog. */}
+      {!panel.open && <UserCardHost />}
       <Suspense fallback={null}>
+        {panel.open && <ModerationPanel />}
         {roomsOpen && (
           <Drawer open onOpenChange={setRoomsOpen} title={T.rooms} side="start">
             <RoomsPanel currentRoomId={roomId} actor={actor} username={username} onSelect={select} />

@@ -1,8 +1,17 @@
-import { Bold, Palette, SendHorizontal } from 'lucide-react';
+import { Bold, MicOff, Palette, SendHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../shared/constants';
+import type { OnlineUser } from '../../../shared/entities/user';
+import { isStaff } from '../../../shared/roles';
+import { showSuccess } from '../../lib/toast';
+import { formatMuteEnd, useActiveMute } from '../moderation/mute';
+import { runSlashCommand } from '../moderation/run-command';
+import { isSlashCommand, parseSlashCommand } from '../moderation/slash-commands';
+import { MODERATION_TEXTS } from '../moderation/texts';
+import { actorOf, useSession } from '../session/session-store';
 import { loadComposerStyle, saveComposerStyle } from './composer-style';
 import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
+import { onlineIn } from './realtime/realtime-state';
 import { CHAT_TEXTS as T } from './texts';
 
 // The palette popover (and its positioning library) loads after the screen is up.
@@ -21,10 +30,33 @@ function ColorPlaceholder() {
 
 /** Shows the remaining characters only near the limit. */
 const COUNTER_FROM = MESSAGES.maxLength - 100;
+const NO_ONE: OnlineUser[] = [];
+
+/** Spec: a muted user reads but cannot post, and is told until when. */
+export function MutedNotice({ text }: { text: string }) {
+  return (
+    <div role="status" className="mb-2 flex items-start gap-2 rounded-xl bg-warning/10 px-3 py-2 text-sm text-warning">
+      <MicOff aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <p>
+        <span className="font-bold">{text}</span>
+        <span className="block text-xs text-muted-foreground">{MODERATION_TEXTS.mutedHint}</span>
+      </p>
+    </div>
+  );
+}
 
 export function Composer() {
   const client = useRealtimeClient();
-  const joined = useRealtime((s) => s.joinedRoomId !== null);
+  const session = useSession();
+  const me = actorOf(session);
+  const roomId = useRealtime((s) => s.joinedRoomId);
+  const online = useRealtime((s) => (s.joinedRoomId ? onlineIn(s, s.joinedRoomId) : NO_ONE));
+  const joined = roomId !== null;
+  const mutedUntil = useActiveMute();
+  const mutedText =
+    mutedUntil === null ? null : MODERATION_TEXTS.mutedUntil(session.user?.gender, formatMuteEnd(mutedUntil));
+  const [commandError, setCommandError] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
   const [text, setText] = useState('');
   const [style, setStyle] = useState(loadComposerStyle);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -41,8 +73,33 @@ export function Composer() {
     el.style.height = `${Math.min(el.scrollHeight, 140)}px`;
   }, [text]);
 
+  const commandMode = isStaff(me.role) && isSlashCommand(text);
+  const canWrite = joined && mutedText === null;
+
+  /** A staff command: run over HTTP, never posted to the room; a mistake is explained in place. */
+  async function runCommand() {
+    const parsed = parseSlashCommand(text, online);
+    if (!parsed.ok) {
+      setCommandError(parsed.error);
+      return;
+    }
+    setRunning(true);
+    const outcome = await runSlashCommand(me, parsed.command);
+    setRunning(false);
+    if (outcome.ok) {
+      setText('');
+      showSuccess(outcome.text);
+    } else setCommandError(outcome.error);
+  }
+
   function submit(event?: FormEvent) {
     event?.preventDefault();
+    if (!canWrite || running) return;
+    if (commandMode) {
+      client.setTyping(false);
+      void runCommand().then(() => input.current?.focus());
+      return;
+    }
     if (client.sendMessage(text, style)) {
       setText('');
       client.setTyping(false);
@@ -62,6 +119,7 @@ export function Composer() {
       onSubmit={submit}
       className="border-t border-border bg-card px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:px-4"
     >
+      {mutedText && <MutedNotice text={mutedText} />}
       <div className="flex items-end gap-1">
         <Suspense fallback={<ColorPlaceholder />}>
           <ColorPicker value={style.textColor} onChange={(textColor) => setStyle((s) => ({ ...s, textColor }))} />
@@ -85,11 +143,16 @@ export function Composer() {
           rows={1}
           dir="auto"
           value={text}
-          disabled={!joined}
-          placeholder={joined ? T.composerPlaceholder : T.composerDisabled}
+          disabled={!canWrite}
+          placeholder={mutedText ?? (joined ? T.composerPlaceholder : T.composerDisabled)}
+          aria-describedby={commandError ? `${inputId}-error` : undefined}
+          aria-invalid={commandError ? true : undefined}
           onChange={(e) => {
             setText(e.target.value);
-            client.setTyping(e.target.value.trim() !== '');
+            setCommandError(null);
+            // A command being typed is not a message: the room is not told someone is typing.
+            const typing = e.target.value.trim() !== '' && !(isStaff(me.role) && isSlashCommand(e.target.value));
+            client.setTyping(typing);
           }}
           onBlur={() => client.setTyping(false)}
           onKeyDown={onKeyDown}
@@ -99,7 +162,7 @@ export function Composer() {
         />
         <button
           type="submit"
-          disabled={!joined || text.trim() === '' || length > MESSAGES.maxLength}
+          disabled={!canWrite || running || text.trim() === '' || length > MESSAGES.maxLength}
           aria-label={T.send}
           title={T.send}
           className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground disabled:opacity-40"
@@ -107,6 +170,13 @@ export function Composer() {
           <SendHorizontal aria-hidden="true" className="h-5 w-5 rotate-180" />
         </button>
       </div>
+      {commandError ? (
+        <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-destructive">
+          {commandError}
+        </p>
+      ) : (
+        commandMode && <p className="mt-1 text-xs text-muted-foreground">{MODERATION_TEXTS.slash.hint}</p>
+      )}
       {length > COUNTER_FROM && (
         <p
           aria-live="polite"

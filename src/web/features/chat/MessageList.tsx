@@ -2,6 +2,7 @@ import { ArrowDown } from 'lucide-react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListedMessage } from '../../../shared/entities/message';
 import { Spinner } from '../../components/Spinner';
+import { openCardForMessage } from '../moderation/user-card-store';
 import { MessageRow } from './MessageRow';
 import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
 import { roomTimeline, timelineOf } from './realtime/realtime-state';
@@ -30,7 +31,8 @@ export function MessageList({
   const loaded = useRealtime((s) => timelineOf(s, roomTimeline(roomId)).loaded);
   const showSystem = useShowSystemMessages();
   const visible = useMemo(
-    () => (showSystem ? messages : messages.filter((m) => m.messageType !== 'system')),
+    // The setting hides join and leave notices; moderation notices always show.
+    () => (showSystem ? messages : messages.filter((m) => m.messageType !== 'system' || m.moderation)),
     [messages, showSystem],
   );
   const scroller = useRef<HTMLDivElement>(null);
@@ -80,6 +82,7 @@ export function MessageList({
               message={message}
               own={message.senderId === myId && message.messageType !== 'system'}
               onRetry={onRetry}
+              onOpenSender={openCardForMessage}
             />
           ))}
         </ol>

@@ -3,6 +3,8 @@ import { parseEmojiCodes } from '../../../shared/emoji/parse';
 import type { ListedMessage } from '../../../shared/entities/message';
 import { normalizeHexColor } from '../../../shared/entities/message';
 import { Avatar } from '../../components/Avatar';
+import { ModerationNotice } from '../moderation/ModerationNotice';
+import type { TimelineEntry } from './realtime/realtime-state';
 import { CHAT_TEXTS as T } from './texts';
 
 /** Message text with emoji codes (`:)`, `:c12:`, `:s3:`…) shown as their images. */
@@ -35,13 +37,22 @@ function time(iso: string): string {
 }
 
 interface MessageRowProps {
-  message: ListedMessage;
+  message: TimelineEntry;
   own: boolean;
   onRetry: (message: ListedMessage) => void;
+  /** Opens the sender's card (actions on them and on this message). */
+  onOpenSender: (message: ListedMessage) => void;
 }
 
 /** One row: avatar with ring, name, time, text in the sender's colour and weight. */
-export const MessageRow = memo(function MessageRow({ message, own, onRetry }: MessageRowProps) {
+export const MessageRow = memo(function MessageRow({ message, own, onRetry, onOpenSender }: MessageRowProps) {
+  if (message.moderation) {
+    return (
+      <li className="message-row flex justify-center py-1">
+        <ModerationNotice notice={message.moderation} />
+      </li>
+    );
+  }
   if (message.messageType === 'system') {
     return (
       <li className="message-row flex justify-center py-1">
@@ -56,12 +67,33 @@ export const MessageRow = memo(function MessageRow({ message, own, onRetry }: Me
   const nameColor = normalizeHexColor(sender?.usernameColor) ?? undefined;
   return (
     <li className={`message-row flex gap-3 rounded-2xl px-3 py-2 ${own ? 'bg-own-message' : ''}`}>
-      <Avatar image={sender?.profileImage} gender={sender?.gender} />
+      {sender ? (
+        <button
+          type="button"
+          onClick={() => onOpenSender(message)}
+          aria-label={T.openCard(sender.username)}
+          // The avatar is 36 px; the padding makes the target 44 px without moving the layout.
+          className="-m-1 h-fit shrink-0 rounded-full p-1"
+        >
+          <Avatar image={sender.profileImage} gender={sender.gender} />
+        </button>
+      ) : (
+        <Avatar image={null} gender={null} />
+      )}
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline gap-2">
-          <bdi className="truncate text-sm font-bold" style={{ color: nameColor }}>
-            {sender?.username ?? ''}
-          </bdi>
+          {sender ? (
+            <button
+              type="button"
+              onClick={() => onOpenSender(message)}
+              className="min-w-0 truncate rounded text-start text-sm font-bold hover:underline"
+              style={{ color: nameColor }}
+            >
+              <bdi>{sender.username}</bdi>
+            </button>
+          ) : (
+            <bdi className="truncate text-sm font-bold" />
+          )}
           {own && <span className="text-xs text-muted-foreground">({T.you})</span>}
           <time dateTime={message.timestamp} className="ms-auto shrink-0 text-xs text-muted-foreground tabular-nums">
             {time(message.timestamp)}

@@ -1,5 +1,6 @@
 import { isStaff } from '../../../shared/roles';
 import { Avatar } from '../../components/Avatar';
+import { cardUserOf, openUserCard } from '../moderation/user-card-store';
 import { useRealtime } from './realtime/realtime-context';
 import { onlineIn } from './realtime/realtime-state';
 import { CHAT_TEXTS as T } from './texts';
@@ -18,23 +19,30 @@ export function OnlineUsers({ roomId, myId }: { roomId: string; myId: number | u
       {sorted.length <= 1 && <p className="px-3 text-sm text-muted-foreground">{T.noOneOnline}</p>}
       <ul className="min-h-0 flex-1 overflow-y-auto px-1 pb-3">
         {sorted.map((user) => (
-          <li key={user.id} className="flex items-center gap-3 rounded-xl px-2 py-1.5">
-            <Avatar image={user.profileImage} gender={user.gender} />
-            <bdi
-              className="min-w-0 flex-1 truncate text-sm font-medium"
-              style={{ color: user.usernameColor ?? undefined }}
+          <li key={user.id}>
+            <button
+              type="button"
+              onClick={() => openUserCard(cardUserOf(user))}
+              aria-haspopup="dialog"
+              className="flex min-h-11 w-full items-center gap-3 rounded-xl px-2 py-1.5 text-start hover:bg-muted"
             >
-              {user.username}
-            </bdi>
-            {user.id === myId ? (
-              <span className="text-xs text-muted-foreground">{T.you}</span>
-            ) : (
-              <span
-                className={`rounded-full px-2 py-0.5 text-xs ${isStaff(user.role) ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground'}`}
+              <Avatar image={user.profileImage} gender={user.gender} />
+              <bdi
+                className="min-w-0 flex-1 truncate text-sm font-medium"
+                style={{ color: user.usernameColor ?? undefined }}
               >
-                {T.roles[user.role]}
-              </span>
-            )}
+                {user.username}
+              </bdi>
+              {user.id === myId ? (
+                <span className="text-xs text-muted-foreground">{T.you}</span>
+              ) : (
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs ${isStaff(user.role) ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground'}`}
+                >
+                  {T.roles[user.role]}
+                </span>
+              )}
+            </button>
           </li>
         ))}
       </ul>

@@ -1,14 +1,18 @@
-import { Check, LogOut, Settings } from 'lucide-react';
+import { Check, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { sessionStore } from '../session/session-store';
+import { can } from '../../../shared/policy';
+import { openPanel } from '../moderation/panel-store';
+import { MODERATION_TEXTS } from '../moderation/texts';
+import { actorOf, sessionStore, useSession } from '../session/session-store';
 import { setShowSystemMessages, useShowSystemMessages } from './system-messages-setting';
 import { CHAT_TEXTS as T } from './texts';
 
 const ITEM =
-  'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted';
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted';
 
 export default function SettingsMenu() {
   const showSystem = useShowSystemMessages();
+  const staff = can(actorOf(useSession()), 'viewModeration');
   return (
     <DropdownMenu.Root dir="rtl">
       <DropdownMenu.Trigger
@@ -36,6 +40,12 @@ export default function SettingsMenu() {
             </span>
             {T.showSystemMessages}
           </DropdownMenu.CheckboxItem>
+          {staff && (
+            <DropdownMenu.Item className={ITEM} onSelect={() => openPanel()}>
+              <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+              {MODERATION_TEXTS.openPanel}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={`${ITEM} text-destructive`} onSelect={() => void sessionStore.logout()}>
             <LogOut aria-hidden="true" className="h-4 w-4" />

@@ -40,4 +40,6 @@ export const CHAT_TEXTS = {
   roles: { guest: 'زائر', member: 'عضو', moderator: 'مشرف', admin: 'مدير', owner: 'المالك' },
   messageTooLong: 'الرسالة طويلة جداً: 1000 حرف على الأكثر',
   lockedRoom: 'غرفة مقفلة: هذه الغرفة مقفلة ولا يمكن دخولها',
+  /** Names inside labels are isolated so a Latin name cannot reorder the Arabic. */
+  openCard: (name: string) => `بطاقة \u2068${name}\u2069`,
 } as const;

@@ -5,6 +5,7 @@ import { isVirtualRoomId } from '../../../shared/entities/room';
 import type { SelfUser } from '../../../shared/entities/user';
 import type { Actor } from '../../../shared/policy';
 import { callApi, onUnauthorized } from '../../lib/api';
+import { reportSanctionRefusal } from '../sanction/sanction-store';
 import { clearSessionRecord, loadSessionRecord, saveSessionRecord, type SessionRecord } from './session-record';
 
 export type SessionStatus = 'restoring' | 'anonymous' | 'signedIn';
@@ -87,8 +88,10 @@ export function createSessionStore() {
           if (user && user.id === record.userId) set({ user, record: recordOf(user, store.getState().roomId) });
           else if (user) set({ user, record: recordOf(user, null), roomId: null });
           else if (!options.trustStored) clear();
-        } catch {
-          // The check failed (offline): with a stored user nothing is shown; the socket retries.
+        } catch (error) {
+          // Refused for a sanction: the notice shows and the stored user goes.
+          if (reportSanctionRefusal(error) && generation === started) clear();
+          // Otherwise the check failed (offline): with a stored user nothing is shown; the socket retries.
         }
         return;
       }
@@ -99,7 +102,8 @@ export function createSessionStore() {
         if (generation !== started) return;
         if (user) set({ status: 'signedIn', user, record: recordOf(user, null), roomId: null });
         else set({ status: 'anonymous' });
-      } catch {
+      } catch (error) {
+        reportSanctionRefusal(error);
         if (generation === started) set({ status: 'anonymous' });
       }
     },

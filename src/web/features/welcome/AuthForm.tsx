@@ -5,6 +5,7 @@ import { GENDERS, usernameSchema, type Gender } from '../../../shared/entities/u
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
 import { ApiError, errorToastText } from '../../lib/api';
+import { reportSanctionRefusal, sanctionStore } from '../sanction/sanction-store';
 import { sessionStore } from '../session/session-store';
 import { enterAsGuest, login, register } from './auth-api';
 import { WELCOME_TEXTS as T } from './texts';
@@ -81,8 +82,12 @@ export function AuthForm({ mode, defaultCountry }: { mode: Mode; defaultCountry?
           : mode === 'login'
             ? await login({ username: values.username, password: values.password })
             : await register({ username: values.username, password: values.password, ...profile });
+      // Let in again: whatever notice this browser still kept is over.
+      if (sanctionStore.getState().notice) sanctionStore.close();
       sessionStore.signIn(user);
     } catch (error) {
+      // A kick, ban or block shows its own full-screen notice, never a generic error.
+      if (reportSanctionRefusal(error)) return;
       const text = errorToastText(error);
       if (error instanceof ApiError && error.code.startsWith('USERNAME')) setNameError(text);
       else setFormError(text);

@@ -52,7 +52,13 @@ const REFUSAL_CODES: readonly string[] = [
   'CLIENT_OUTDATED',
   'TOO_MANY_CONNECTIONS',
   'FORBIDDEN_ORIGIN',
+  'BANNED',
+  'BLOCKED',
+  'DEVICE_BLOCKED',
 ] satisfies ConnectRefusal['code'][];
+
+/** Refusals no reconnect can get past: the page stops trying. */
+const FINAL_REFUSALS: readonly ConnectRefusal['code'][] = ['CLIENT_OUTDATED', 'BANNED', 'BLOCKED', 'DEVICE_BLOCKED'];
 
 /** The server's reason for refusing a connection (`connect_error`'s `data`), if it gave one. */
 export function refusalOf(error: Error): ConnectRefusal | null {
@@ -60,7 +66,8 @@ export function refusalOf(error: Error): ConnectRefusal | null {
   if (data && typeof data === 'object' && 'code' in data && typeof data.code === 'string') {
     if (REFUSAL_CODES.includes(data.code)) {
       const message = 'message' in data && typeof data.message === 'string' ? data.message : '';
-      return { code: data.code as ConnectRefusal['code'], message };
+      const timeLeft = 'timeLeft' in data && typeof data.timeLeft === 'number' ? data.timeLeft : undefined;
+      return { code: data.code as ConnectRefusal['code'], message, ...(timeLeft === undefined ? {} : { timeLeft }) };
     }
   }
   // Older servers named the reason only in the error's message.
@@ -141,6 +148,14 @@ export class Connection {
     this.schedulePing();
   }
 
+  /** Stops for good: no reconnect (a kick, a block, an outdated page). */
+  halt(): void {
+    this.halted = true;
+    clearTimeout(this.retryTimer);
+    this.socket.io.reconnection(false);
+    this.socket.disconnect();
+  }
+
   stop(): void {
     this.halted = true;
     clearInterval(this.pingTimer);
@@ -152,12 +167,9 @@ export class Connection {
 
   private onConnectError(error: Error): void {
     const refusal = refusalOf(error);
-    if (refusal?.code === 'CLIENT_OUTDATED') {
-      // Reconnecting cannot help an old page: stop, and let the reader reload.
-      this.halted = true;
-      clearTimeout(this.retryTimer);
-      this.socket.io.reconnection(false);
-      this.socket.disconnect();
+    if (refusal && FINAL_REFUSALS.includes(refusal.code)) {
+      // Reconnecting cannot help an old page or a sanctioned user: stop, and say why.
+      this.halt();
       this.events.refused(refusal);
       return;
     }

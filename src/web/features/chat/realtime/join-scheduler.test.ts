@@ -172,7 +172,11 @@ describe('JoinScheduler', () => {
     const { socket, hooks, scheduler } = setup();
     scheduler.request('vip');
     await socket.answer({ ok: false, code: 'ROOM_LOCKED', message: 'غرفة مقفلة' });
-    expect(hooks.refused).toHaveBeenCalledWith('vip', CHAT_TEXTS.lockedRoom);
+    expect(hooks.refused).toHaveBeenCalledWith('vip', CHAT_TEXTS.lockedRoom, {
+      ok: false,
+      code: 'ROOM_LOCKED',
+      message: 'غرفة مقفلة',
+    });
     expect(hooks.joined).not.toHaveBeenCalled();
     expect(scheduler.currentRoomId).toBeNull();
   });

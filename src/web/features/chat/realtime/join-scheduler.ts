@@ -15,8 +15,8 @@ export interface JoinHooks {
   joined(roomId: string): void;
   /** The current room is being joined again after a reconnect: not usable until confirmed. */
   rejoining(roomId: string): void;
-  /** The server refused; `text` is what to tell the reader. */
-  refused(roomId: string, text: string): void;
+  /** The server refused; `text` is what to tell the reader, `error` the refusal itself. */
+  refused(roomId: string, text: string, error: SocketErrorPayload): void;
 }
 
 /** A locked room gets the spec's own toast text (spec §4 "Room lock"). */
@@ -112,7 +112,7 @@ export class JoinScheduler {
         if (reply.ok) {
           this.current = roomId;
           this.hooks.joined(roomId);
-        } else this.hooks.refused(roomId, joinRefusalText(reply));
+        } else this.hooks.refused(roomId, joinRefusalText(reply), reply);
       },
       () => {
         // No answer in time: ask again (unless something else was asked for meanwhile).

@@ -43,7 +43,14 @@ export class MessageSender {
         void this.outbox.remove(entry.id);
         if (reply.ok) this.dispatch({ type: 'acked', message: reply.message });
         else {
-          this.dispatch({ type: 'sendFailed', roomId: entry.roomId, clientMessageId: entry.id });
+          this.dispatch({
+            type: 'sendFailed',
+            roomId: entry.roomId,
+            clientMessageId: entry.id,
+            code: reply.code,
+            timeLeft: reply.timeLeft,
+            at: Date.now(),
+          });
           this.notify(reply.message);
         }
       })

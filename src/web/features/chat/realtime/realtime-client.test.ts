@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from '../../../../shared/api/errors';
 import { PING, REJOIN_DELAY_MS, TYPING_INDICATOR_MS } from '../../../../shared/constants';
 import type { Room } from '../../../../shared/entities/room';
 import type { MessageEnvelope } from '../../../../shared/realtime/protocol';
+import { reportsKey } from '../../moderation/reports-query';
 import { ROOMS_QUERY_KEY } from '../../rooms/rooms-query';
 import { createSessionStore } from '../../session/session-store';
 import { CHAT_TEXTS } from '../texts';
@@ -26,6 +27,8 @@ function setup() {
   queryClient.setQueryData<Room[]>(ROOMS_QUERY_KEY, [aRoom('general', { isDefault: true }), aRoom('egypt')]);
   const outbox = new MemoryOutbox();
   const notify = vi.fn();
+  const inform = vi.fn();
+  const sanctions = { kicked: vi.fn(), blocked: vi.fn(), refused: vi.fn() };
   const history = vi.fn(async (_roomId: string, _sinceId: number | undefined) => [aMessage(1), aMessage(2)]);
   let ids = 0;
   const client = new RealtimeClient({
@@ -35,11 +38,13 @@ function setup() {
     page,
     outbox,
     notify,
+    inform,
+    sanctions,
     history,
     newId: () => `c${++ids}`,
   });
   client.start();
-  return { socket, page, session, queryClient, outbox, notify, history, client };
+  return { socket, page, session, queryClient, outbox, notify, inform, sanctions, history, client };
 }
 
 /** Connected, authenticated and in the saved room, history loaded. */
@@ -353,5 +358,105 @@ describe('the page', () => {
     vi.advanceTimersByTime(60_000);
     expect(socket.emitsOf('client_ping')).toEqual([]);
     expect(page.beacons).toEqual([]);
+  });
+});
+
+describe('moderation', () => {
+  const kicked = { moderator: 'سامي', reason: 'إزعاج', duration: 15, until: '2026-01-01T12:15:00.000Z', kind: 'kick' };
+
+  it('a kick shows the overlay, stops the connection for good and clears the session', async () => {
+    const { socket, session, sanctions } = await inRoom();
+    socket.fire('kicked', kicked);
+    expect(sanctions.kicked).toHaveBeenCalledWith(kicked);
+    expect(session.getState()).toMatchObject({ status: 'anonymous', record: null });
+    expect(socket.reconnectionEnabled).toBe(false);
+    // The server closes the socket after the event: nothing reconnects.
+    socket.drop('io server disconnect');
+    vi.advanceTimersByTime(60_000);
+    expect(socket.connectCalls).toBe(1);
+  });
+
+  it('a block is told, and the session ends the same way', async () => {
+    const { socket, session, sanctions } = await inRoom();
+    socket.fire('blocked', { moderator: 'سامي', reason: 'انتحال' });
+    expect(sanctions.blocked).toHaveBeenCalledWith({ moderator: 'سامي', reason: 'انتحال' });
+    expect(session.getState().status).toBe('anonymous');
+    expect(socket.disconnectCalls).toBeGreaterThan(0);
+  });
+
+  it('a reconnect refused for a ban shows the time left and stops trying', () => {
+    const { socket, session, sanctions } = setup();
+    socket.refuse({ code: 'BANNED', message: ERROR_MESSAGES.BANNED, timeLeft: 300 });
+    expect(sanctions.refused).toHaveBeenCalledWith('BANNED', 300);
+    expect(session.getState().status).toBe('anonymous');
+    vi.advanceTimersByTime(60_000);
+    expect(socket.connectCalls).toBe(1);
+    const blocked = setup();
+    blocked.socket.refuse({ code: 'DEVICE_BLOCKED', message: ERROR_MESSAGES.DEVICE_BLOCKED });
+    expect(blocked.sanctions.refused).toHaveBeenCalledWith('DEVICE_BLOCKED', undefined);
+  });
+
+  it('a refused event naming a sanction (spec §7 error action) is a sanction, not a toast', async () => {
+    const { socket, notify, sanctions, session } = await inRoom();
+    socket.fire('error', { code: 'FORBIDDEN', message: 'x', action: 'banned', timeLeft: 120 });
+    expect(sanctions.refused).toHaveBeenCalledWith('BANNED', 120);
+    expect(notify).not.toHaveBeenCalled();
+    expect(session.getState().status).toBe('anonymous');
+  });
+
+  it('a join refused for a ban is the overlay, not a toast', async () => {
+    const { socket, client, notify, sanctions, session } = await inRoom();
+    vi.advanceTimersByTime(2000);
+    session.selectRoom('egypt');
+    client.joinRoom('egypt');
+    await socket.answer('joinRoom', { ok: false, code: 'BANNED', message: ERROR_MESSAGES.BANNED, timeLeft: 90 });
+    expect(sanctions.refused).toHaveBeenCalledWith('BANNED', 90);
+    expect(notify).not.toHaveBeenCalled();
+    expect(session.getState().status).toBe('anonymous');
+  });
+
+  it('knows until when the user is muted: from authenticated, restrictionsChanged, a refused send', async () => {
+    const { socket, client } = setup();
+    socket.accept();
+    socket.fire('authenticated', {
+      user: aSelfUser(ME),
+      serverTime: Date.now(),
+      restrictions: { mutedUntil: '2026-01-01T12:30:00.000Z' },
+    });
+    expect(client.getState().mutedUntil).toBe(Date.UTC(2026, 0, 1, 12, 30));
+    envelope(socket, { type: 'restrictionsChanged', mutedUntil: null });
+    expect(client.getState().mutedUntil).toBeNull();
+
+    await socket.answer('joinRoom', { ok: true, roomId: 'general' });
+    client.sendMessage('مرحبا', STYLE);
+    await settle();
+    await socket.answer('publicMessage', { ok: false, code: 'MUTED', message: ERROR_MESSAGES.MUTED, timeLeft: 60 });
+    expect(client.getState().mutedUntil).toBe(Date.now() + 60_000);
+  });
+
+  it('shows site notices as toasts and adds new reports to the open queue', async () => {
+    const { socket, inform, queryClient } = await inRoom();
+    envelope(socket, { type: 'systemNotification', text: 'عولج بلاغك، شكراً لك' });
+    expect(inform).toHaveBeenCalledWith('عولج بلاغك، شكراً لك');
+
+    queryClient.setQueryData(reportsKey('open'), []);
+    const report = {
+      id: 7,
+      reporterId: 2,
+      reporterName: 'ليلى',
+      messageId: 3,
+      userId: 4,
+      username: 'علي',
+      reason: 'إزعاج',
+      excerpt: 'نص',
+      roomId: 'general',
+      status: 'open' as const,
+      handledByName: null,
+      outcome: null,
+      createdAt: '2026-01-01T12:00:00.000Z',
+    };
+    envelope(socket, { type: 'reportCreated', report });
+    envelope(socket, { type: 'reportCreated', report });
+    expect(queryClient.getQueryData(reportsKey('open'))).toEqual([report]);
   });
 });

@@ -3,8 +3,10 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { MESSAGES, SOCKET } from '../../../../shared/constants';
 import type { ListedMessage, Message } from '../../../../shared/entities/message';
 import { publicUserSchema, selfUserSchema } from '../../../../shared/entities/user';
-import type { ClientPayload, MessageEnvelope } from '../../../../shared/realtime/protocol';
-import { showError } from '../../../lib/toast';
+import type { ClientPayload, MessageEnvelope, SocketErrorPayload } from '../../../../shared/realtime/protocol';
+import { showError, showInfo } from '../../../lib/toast';
+import { addOpenReport } from '../../moderation/reports-query';
+import { isSanctionCode, sanctionStore, type SanctionCode, type SanctionSink } from '../../sanction/sanction-store';
 import { applyRoomUpdate, upsertRoom } from '../../rooms/rooms-query';
 import type { SessionStore } from '../../session/session-store';
 import type { ComposerStyle } from '../composer-style';
@@ -29,8 +31,25 @@ export interface RealtimeClientOptions {
   page?: PageLifecycle;
   outbox?: Outbox;
   notify?: (errorOrText: unknown) => void;
+  /** A notice from the site (`systemNotification`), shown as a plain toast. */
+  inform?: (text: string) => void;
+  /** Where a kick, ban or block is told (the overlay's store outside the chat). */
+  sanctions?: SanctionSink;
   history?: (roomId: string, sinceId: number | undefined) => Promise<Message[]>;
   newId?: () => string;
+}
+
+/** The `error` event's `action` names of spec §7, for servers that send those rather than a code. */
+const SANCTION_ACTIONS: Record<string, SanctionCode> = {
+  banned: 'BANNED',
+  blocked: 'BLOCKED',
+  device_blocked: 'DEVICE_BLOCKED',
+};
+
+/** Whether a refused event was a sanction (spec §7 `error` with action banned/blocked/device_blocked). */
+export function sanctionOfError(payload: Pick<SocketErrorPayload, 'code' | 'action'>): SanctionCode | null {
+  if (isSanctionCode(payload.code)) return payload.code;
+  return (payload.action && SANCTION_ACTIONS[payload.action]) || null;
 }
 
 function randomId(): string {
@@ -53,6 +72,8 @@ export class RealtimeClient {
   private readonly joins: JoinScheduler;
   private readonly sender: MessageSender;
   private readonly notify: (errorOrText: unknown) => void;
+  private readonly inform: (text: string) => void;
+  private readonly sanctions: SanctionSink;
   private readonly history: (roomId: string, sinceId: number | undefined) => Promise<Message[]>;
   private readonly newId: () => string;
   private typingTimer: ReturnType<typeof setInterval> | undefined;
@@ -63,6 +84,8 @@ export class RealtimeClient {
     this.queryClient = options.queryClient;
     this.socket = options.socket ?? createSocket();
     this.notify = options.notify ?? showError;
+    this.inform = options.inform ?? showInfo;
+    this.sanctions = options.sanctions ?? sanctionStore;
     this.history = options.history ?? fetchRoomHistory;
     this.newId = options.newId ?? randomId;
     this.connection = new Connection(this.socket, options.page ?? browserPage, this.connectionEvents(), () =>
@@ -87,12 +110,16 @@ export class RealtimeClient {
 
   start(): void {
     const socket = this.socket;
-    socket.on('authenticated', ({ user }) => {
+    socket.on('authenticated', ({ user, restrictions }) => {
       this.session.updateUser(user);
+      // Older servers sent no restrictions: nothing is known to be restricted.
+      this.dispatch({ type: 'restrictions', mutedUntil: restrictions?.mutedUntil ?? null });
       this.joins.authenticated(this.session.getState().roomId);
     });
     socket.on('roomUpdate', (update) => applyRoomUpdate(this.queryClient, update));
-    socket.on('error', (payload) => this.notify(payload.message));
+    socket.on('error', (payload) => this.onError(payload));
+    socket.on('kicked', (payload) => this.sanctioned(() => this.sanctions.kicked(payload)));
+    socket.on('blocked', (payload) => this.sanctioned(() => this.sanctions.blocked(payload)));
     socket.on('message', (envelope) => this.onEnvelope(envelope));
     this.connection.start();
     this.typingTimer = setInterval(() => this.dispatch({ type: 'typingExpired', now: Date.now() }), TYPING_SWEEP_MS);
@@ -102,6 +129,29 @@ export class RealtimeClient {
     clearInterval(this.typingTimer);
     this.joins.dispose();
     this.connection.stop();
+  }
+
+  /**
+   * Spec §4 "Moderation": the overlay (or block notice) shows, the connection stops for good and
+   * the stored session is cleared, which closes the chat and shows the welcome screen beneath.
+   */
+  private sanctioned(tell: () => void): void {
+    this.connection.halt();
+    tell();
+    this.session.expire();
+  }
+
+  private onError(payload: SocketErrorPayload): void {
+    const sanction = sanctionOfError(payload);
+    if (sanction) {
+      this.sanctioned(() => this.sanctions.refused(sanction, payload.timeLeft));
+      return;
+    }
+    if (payload.code === 'MUTED' && payload.timeLeft && payload.timeLeft > 0) {
+      const until = new Date(Date.now() + payload.timeLeft * 1000).toISOString();
+      this.dispatch({ type: 'restrictions', mutedUntil: until });
+    }
+    this.notify(payload.message);
   }
 
   private authPayload(): ClientPayload<'auth'> | null {
@@ -126,7 +176,10 @@ export class RealtimeClient {
       },
       failed: () => this.dispatch({ type: 'connectFailed' }),
       refused: (refusal) => {
-        if (refusal.code === 'UNAUTHORIZED') this.session.expire();
+        if (isSanctionCode(refusal.code)) {
+          const code = refusal.code;
+          this.sanctioned(() => this.sanctions.refused(code, refusal.timeLeft));
+        } else if (refusal.code === 'UNAUTHORIZED') this.session.expire();
         else if (refusal.code === 'CLIENT_OUTDATED' || refusal.code === 'TOO_MANY_CONNECTIONS')
           this.dispatch({ type: 'refused', code: refusal.code });
         else this.dispatch({ type: 'connectFailed' });
@@ -160,7 +213,13 @@ export class RealtimeClient {
         void this.sender.flush(roomId);
       },
       rejoining: () => this.dispatch({ type: 'rejoining' }),
-      refused: (roomId, text) => {
+      refused: (roomId, text, error) => {
+        // A join refused for a kick or ban (spec: joins are refused until it ends) is the overlay.
+        const sanction = sanctionOfError(error);
+        if (sanction) {
+          this.sanctioned(() => this.sanctions.refused(sanction, error.timeLeft));
+          return;
+        }
         this.notify(text);
         // Back to the room we are still in (or the picker).
         if (this.session.getState().roomId === roomId) this.session.selectRoom(this.joins.currentRoomId);
@@ -185,6 +244,8 @@ export class RealtimeClient {
     const myId = this.session.getState().record?.userId ?? null;
     if (envelope.type === 'roomJoined') upsertRoom(this.queryClient, envelope.room);
     if (envelope.type === 'userUpdated' && envelope.user.id === myId) this.updateSelf(envelope.user);
+    if (envelope.type === 'systemNotification') this.inform(envelope.text);
+    if (envelope.type === 'reportCreated') addOpenReport(this.queryClient, envelope.report);
     this.dispatch({ type: 'server', envelope, at: Date.now(), myId });
   }
 

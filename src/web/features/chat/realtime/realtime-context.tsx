@@ -7,10 +7,13 @@ import type { RealtimeState } from './realtime-state';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
-/** One live connection for the signed-in part of the app. */
-export function RealtimeProvider({ children }: { children: ReactNode }) {
+/**
+ * One live connection for the signed-in part of the app. `client` is for pages that drive a fake
+ * socket (the moderation screens page); the app always makes its own.
+ */
+export function RealtimeProvider({ children, client: given }: { children: ReactNode; client?: RealtimeClient }) {
   const queryClient = useQueryClient();
-  const [client] = useState(() => new RealtimeClient({ session: sessionStore, queryClient }));
+  const [client] = useState(() => given ?? new RealtimeClient({ session: sessionStore, queryClient }));
   useEffect(() => {
     client.start();
     return () => client.stop();

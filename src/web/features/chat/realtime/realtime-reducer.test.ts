@@ -4,6 +4,7 @@ import type { MessageEnvelope } from '../../../../shared/realtime/protocol';
 import { realtimeReducer, type RealtimeAction } from './realtime-reducer';
 import {
   initialRealtimeState,
+  isMuted,
   onlineIn,
   privateTimeline,
   roomTimeline,
@@ -361,5 +362,77 @@ describe('other envelopes', () => {
 
   it('ignore envelope types a newer server may add', () => {
     expect(run(server({ type: 'futureThing' } as unknown as MessageEnvelope))).toBe(initialRealtimeState);
+  });
+});
+
+describe('moderation', () => {
+  const notice = (fields: Partial<Extract<MessageEnvelope, { type: 'moderationAction' }>> = {}): MessageEnvelope => ({
+    type: 'moderationAction',
+    roomId: 'general',
+    action: 'kick',
+    actorName: 'سامي',
+    actorGender: 'ذكر',
+    targetName: 'علي',
+    targetGender: null,
+    reason: 'بدون سبب',
+    durationMinutes: 15,
+    ...fields,
+  });
+
+  it('puts a moderation action in the room as a local notice, after what was there', () => {
+    const state = run(
+      { type: 'historyLoaded', roomId: 'general', messages: [aMessage(1)] },
+      server(notice()),
+      server(notice({ action: 'mute', targetName: 'ليلى' }), AT + 1000),
+    );
+    const [first, kick, mute] = room(state).messages;
+    expect(first?.id).toBe(1);
+    expect(kick).toMatchObject({
+      id: -1,
+      messageType: 'system',
+      roomId: 'general',
+      moderation: { action: 'kick', actorName: 'سامي', targetName: 'علي', durationMinutes: 15 },
+    });
+    expect(kick?.moderation).not.toHaveProperty('type');
+    expect(mute).toMatchObject({ id: -2, moderation: { action: 'mute', targetName: 'ليلى' } });
+  });
+
+  it('keeps the end of a mute from `authenticated` and `restrictionsChanged`, and forgets it when lifted', () => {
+    const until = '2026-01-01T13:00:00.000Z';
+    let state = run({ type: 'restrictions', mutedUntil: until });
+    expect(state.mutedUntil).toBe(Date.parse(until));
+    expect(isMuted(state, Date.parse(until) - 1)).toBe(true);
+    expect(isMuted(state, Date.parse(until))).toBe(false);
+    expect(realtimeReducer(state, { type: 'restrictions', mutedUntil: until })).toBe(state);
+    state = realtimeReducer(state, server({ type: 'restrictionsChanged', mutedUntil: null }));
+    expect(state.mutedUntil).toBeNull();
+    expect(run({ type: 'restrictions', mutedUntil: 'garbage' }).mutedUntil).toBeNull();
+  });
+
+  it('learns of a mute from a refused send, marking the message not sent', () => {
+    const entry = aQueuedMessage('c1');
+    const state = run(
+      { type: 'joined', roomId: 'general' },
+      { type: 'sent', entry, sender: aPublicUser(ME) },
+      { type: 'sendFailed', roomId: 'general', clientMessageId: 'c1', code: 'MUTED', timeLeft: 600, at: AT },
+    );
+    expect(state.mutedUntil).toBe(AT + 600_000);
+    expect(room(state).messages[0]).toMatchObject({ failed: true, pending: false });
+    const other = run(
+      { type: 'sent', entry, sender: aPublicUser(ME) },
+      {
+        type: 'sendFailed',
+        roomId: 'general',
+        clientMessageId: 'c1',
+        code: 'MESSAGE_RATE_LIMITED',
+        timeLeft: 5,
+        at: AT,
+      },
+    );
+    expect(other.mutedUntil).toBeNull();
+  });
+
+  it('leaves staff reports and site notices to the client (queue and toasts)', () => {
+    expect(run(server({ type: 'systemNotification', text: 'عولج بلاغك' }))).toBe(initialRealtimeState);
   });
 });

@@ -15,6 +15,7 @@ import {
   type BannerRefusal,
   type RealtimeState,
   type Timeline,
+  type TimelineEntry,
   type TimelineKey,
 } from './realtime-state';
 
@@ -33,7 +34,10 @@ export type RealtimeAction =
   | { type: 'sent'; entry: QueuedMessage; sender: PublicUser }
   /** The server stored it: the stored copy replaces the optimistic one. */
   | { type: 'acked'; message: Message }
-  | { type: 'sendFailed'; roomId: string; clientMessageId: string }
+  /** Refused or unanswered; `code` and `timeLeft` (seconds) when the server refused it, `at` when. */
+  | { type: 'sendFailed'; roomId: string; clientMessageId: string; code?: string; timeLeft?: number; at?: number }
+  /** What the server says the signed-in user may not do (`authenticated`), `mutedUntil` as ISO text. */
+  | { type: 'restrictions'; mutedUntil: string | null }
   | { type: 'retried'; roomId: string; clientMessageId: string }
   | { type: 'historyLoaded'; roomId: string; messages: Message[] }
   | { type: 'historyFailed'; roomId: string }
@@ -64,10 +68,16 @@ export function realtimeReducer(state: RealtimeState, action: RealtimeAction): R
       return sent(state, action.entry, action.sender);
     case 'acked':
       return action.message.roomId ? addMessages(state, action.message.roomId, [action.message]) : state;
-    case 'sendFailed':
-      return markOwn(state, action.roomId, action.clientMessageId, (m) =>
+    case 'sendFailed': {
+      const next = markOwn(state, action.roomId, action.clientMessageId, (m) =>
         m.pending ? { ...m, pending: false, failed: true } : m,
       );
+      // Refused because muted: the composer says until when, without waiting for the server's notice.
+      if (action.code !== 'MUTED' || !action.timeLeft || action.timeLeft <= 0) return next;
+      return { ...next, mutedUntil: (action.at ?? Date.now()) + action.timeLeft * 1000 };
+    }
+    case 'restrictions':
+      return restrictions(state, action.mutedUntil);
     case 'retried':
       return markOwn(state, action.roomId, action.clientMessageId, (m) =>
         m.failed ? { ...m, pending: true, failed: false } : m,
@@ -127,15 +137,48 @@ function applyEnvelope(
         const messages = t.messages.filter((m) => m.id !== envelope.messageId);
         return messages.length === t.messages.length ? t : { ...t, messages };
       });
-    // Moderation notices, restrictions and staff/system notices: shown by the moderation screens.
     case 'moderationAction':
+      return moderationNotice(state, envelope, at);
     case 'restrictionsChanged':
+      return restrictions(state, envelope.mutedUntil);
+    // Staff and site notices: the report queue and toasts handle them (realtime-client.ts).
     case 'reportCreated':
     case 'systemNotification':
       return state;
     default:
       return unknownEnvelope(envelope, state);
   }
+}
+
+/** A sanction announced in the room: a local notice row (not stored, like join and leave notices). */
+function moderationNotice(
+  state: RealtimeState,
+  envelope: Extract<MessageEnvelope, { type: 'moderationAction' }>,
+  at: number,
+): RealtimeState {
+  const { type: _type, roomId, ...moderation } = envelope;
+  const localSeq = state.localSeq + 1;
+  const entry: TimelineEntry = {
+    ...draftMessage({
+      id: -localSeq,
+      roomId,
+      content: `${moderation.action}:${moderation.targetName}`,
+      messageType: 'system',
+      timestamp: new Date(at).toISOString(),
+    }),
+    moderation,
+  };
+  return updateTimeline({ ...state, localSeq }, roomTimeline(roomId), (t) => {
+    const messages = mergeMessages(t.messages, [entry]);
+    return messages === t.messages ? t : { ...t, messages };
+  });
+}
+
+/** The mute's end as a time on this browser's clock; unreadable or absent means not muted. */
+function restrictions(state: RealtimeState, mutedUntil: string | null): RealtimeState {
+  const parsed = mutedUntil === null ? Number.NaN : Date.parse(mutedUntil);
+  const next = Number.isFinite(parsed) ? parsed : null;
+  return next === state.mutedUntil ? state : { ...state, mutedUntil: next };
 }
 
 /** A newer server may send envelope types this page does not know: they are ignored. */

@@ -1,6 +1,6 @@
 import type { ListedMessage } from '../../../../shared/entities/message';
 import type { OnlineUser } from '../../../../shared/entities/user';
-import type { ConnectRefusal } from '../../../../shared/realtime/protocol';
+import type { ConnectRefusal, Envelope } from '../../../../shared/realtime/protocol';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected' | 'error';
 
@@ -23,8 +23,17 @@ export interface TypingEntry {
   until: number;
 }
 
+/** What a room notice of a moderation action shows (the `moderationAction` envelope's fields). */
+export type ModerationNoticeData = Omit<Envelope<'moderationAction'>, 'type' | 'roomId'>;
+
+/** A timeline row: a message, a local join/leave notice, or a local moderation notice. */
+export interface TimelineEntry extends ListedMessage {
+  /** Set on a moderation notice (messageType 'system'). */
+  moderation?: ModerationNoticeData;
+}
+
 export interface Timeline {
-  messages: ListedMessage[];
+  messages: TimelineEntry[];
   typing: TypingEntry[];
   /** History has been loaded at least once. */
   loaded: boolean;
@@ -46,6 +55,8 @@ export interface RealtimeState {
   hiddenBuffer: ListedMessage[];
   /** Counter behind the negative ids of local entries (optimistic copies, notices). */
   localSeq: number;
+  /** Until when the signed-in user may not post (ms since epoch, this browser's clock), if muted. */
+  mutedUntil: number | null;
 }
 
 export const EMPTY_TIMELINE: Timeline = { messages: [], typing: [], loaded: false };
@@ -61,6 +72,7 @@ export const initialRealtimeState: RealtimeState = {
   hidden: false,
   hiddenBuffer: [],
   localSeq: 0,
+  mutedUntil: null,
 };
 
 /** A timeline, or a shared empty one (stable, so selectors do not re-render for nothing). */
@@ -70,4 +82,9 @@ export function timelineOf(state: RealtimeState, key: TimelineKey): Timeline {
 
 export function onlineIn(state: RealtimeState, roomId: string): OnlineUser[] {
   return state.online[roomId] ?? NO_USERS;
+}
+
+/** Whether the signed-in user is muted at `now`. */
+export function isMuted(state: Pick<RealtimeState, 'mutedUntil'>, now: number): boolean {
+  return state.mutedUntil !== null && state.mutedUntil > now;
 }

@@ -1,0 +1,106 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { isStaff } from '../../../shared/roles';
+import { Avatar } from '../../components/Avatar';
+import { Spinner } from '../../components/Spinner';
+import { errorToastText } from '../../lib/api';
+import { actorOf, useSession } from '../session/session-store';
+import { CHAT_TEXTS } from '../chat/texts';
+import { fetchUser } from './moderation-api';
+import { MODERATION_TEXTS as T } from './texts';
+import { UserCardBody } from './UserCardBody';
+import { closeUserCard, useUserCard, type CardAction, type CardUser } from './user-card-store';
+
+/** The person's current role: known from the list or message, else asked (a report, a log entry). */
+function useRole(user: CardUser) {
+  return useQuery({
+    queryKey: ['users', user.id],
+    queryFn: async () => (await fetchUser(user.id)).user,
+    enabled: user.role === null,
+    staleTime: 30_000,
+  });
+}
+
+function CardContent({ user, initialAction }: { user: CardUser; initialAction: CardAction | null }) {
+  const session = useSession();
+  const me = actorOf(session);
+  const { message } = useUserCard();
+  const [view, setView] = useState<CardAction | null>(initialAction);
+  const profile = useRole(user);
+  const role = user.role ?? profile.data?.role ?? null;
+  return (
+    <>
+      <header className="flex items-center gap-3">
+        <Avatar image={user.profileImage} gender={user.gender} size="medium" />
+        <div className="min-w-0 flex-1">
+          <Dialog.Title className="truncate text-lg font-bold">
+            <bdi>{user.username}</bdi>
+          </Dialog.Title>
+          {role && (
+            <span
+              className={`inline-block rounded-full px-2 py-0.5 text-xs ${isStaff(role) ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground'}`}
+            >
+              {CHAT_TEXTS.roles[role]}
+            </span>
+          )}
+        </div>
+        <Dialog.Close
+          aria-label={T.close}
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl hover:bg-muted"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </Dialog.Close>
+      </header>
+      <Dialog.Description className="sr-only">{T.actions}</Dialog.Description>
+      {role ? (
+        <UserCardBody
+          me={me}
+          user={user}
+          role={role}
+          message={message}
+          view={view}
+          onView={setView}
+          onDone={closeUserCard}
+        />
+      ) : profile.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorToastText(profile.error)}
+        </p>
+      ) : (
+        <Spinner label={T.loadingProfile} />
+      )}
+    </>
+  );
+}
+
+/**
+ * A person's card: a bottom sheet on phones, a centred dialog on wider screens. Opened from a
+ * name or avatar in the online list or a message, and from the moderation panel.
+ */
+export default function UserCard() {
+  const { user, message, action } = useUserCard();
+  if (!user) return null;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && closeUserCard()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          dir="rtl"
+          // Focus the sheet itself rather than its close button: no ring appears under a finger,
+          // and Tab still starts at the first control.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement).focus();
+          }}
+          style={{ outline: 'none' }}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col gap-4 overflow-y-auto rounded-t-3xl bg-card p-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-card-foreground shadow-2xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6"
+        >
+          {/* Keyed by person and message, so opening another card starts on its list. */}
+          <CardContent key={`${user.id}:${message?.id ?? ''}:${action ?? ''}`} user={user} initialAction={action} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../../shared/roles';
+import { visibleTabs } from './panel/ModerationPanel';
+import { grantableRoles, mayManageRoles } from './panel/RolesTab';
+import { cardActions } from './card-actions';
+
+const me = (role: Role) => ({ id: 1, role });
+const them = (role: Role) => ({ id: 2, role });
+
+describe('what a card offers, asked from the policy', () => {
+  it('offers anyone only a report, and nothing on themselves', () => {
+    expect(cardActions(me('guest'), them('member'), false)).toEqual(['report']);
+    expect(cardActions(me('member'), them('guest'), true)).toEqual(['reportMessage', 'report']);
+    expect(cardActions(me('owner'), { id: 1, role: 'owner' }, false)).toEqual([]);
+  });
+
+  it('lets authors delete their own messages', () => {
+    expect(cardActions(me('guest'), { id: 1, role: 'guest' }, true)).toEqual(['deleteMessage']);
+  });
+
+  it('gives moderators kick and mute on lower ranks, admins also ban and block', () => {
+    expect(cardActions(me('moderator'), them('member'), true)).toEqual([
+      'deleteMessage',
+      'reportMessage',
+      'kick',
+      'mute',
+      'unmute',
+      'report',
+    ]);
+    expect(cardActions(me('admin'), them('moderator'), false)).toEqual([
+      'kick',
+      'mute',
+      'unmute',
+      'ban',
+      'block',
+      'report',
+    ]);
+  });
+
+  it('never offers a sanction on an equal or higher rank, or on the owner', () => {
+    expect(cardActions(me('moderator'), them('moderator'), true)).toEqual(['reportMessage', 'report']);
+    expect(cardActions(me('admin'), them('owner'), false)).toEqual(['report']);
+  });
+
+  it("shows staff the panel's tabs they may use", () => {
+    expect(visibleTabs(me('member'))).toEqual([]);
+    expect(visibleTabs(me('moderator'))).toEqual(['online', 'sanctions', 'log', 'reports']);
+    expect(visibleTabs(me('admin'))).toEqual(['online', 'sanctions', 'log', 'reports', 'words', 'roles']);
+    expect(visibleTabs(me('owner'))).toContain('roles');
+  });
+
+  it('offers the roles the viewer may hand out', () => {
+    const member = { id: 2, username: 'x', role: 'member' as Role, userType: 'member' as const };
+    expect(mayManageRoles(me('moderator'))).toBe(false);
+    expect(grantableRoles(me('owner'), member)).toEqual(['member', 'moderator', 'admin']);
+    expect(grantableRoles(me('admin'), member)).toEqual(['member', 'moderator']);
+    expect(grantableRoles(me('owner'), { ...member, userType: 'guest', role: 'guest' })).toEqual([]);
+  });
+});

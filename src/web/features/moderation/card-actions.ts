@@ -1,0 +1,21 @@
+import { can, type Actor, type TargetUser } from '../../../shared/policy';
+import type { CardAction } from './user-card-store';
+
+/**
+ * What the viewer may do from a card, asked from the policy (the server asks the same rules and
+ * refuses anyway). On a message: its actions first, then those on its sender.
+ */
+export function cardActions(me: Actor, target: TargetUser, withMessage: boolean): CardAction[] {
+  const actions: CardAction[] = [];
+  if (withMessage) {
+    if (can(me, 'deleteMessage', target)) actions.push('deleteMessage');
+    if (can(me, 'report', target)) actions.push('reportMessage');
+  }
+  if (can(me, 'kick', target)) actions.push('kick');
+  if (can(me, 'mute', target)) actions.push('mute');
+  if (can(me, 'liftSanction', 'mute', target)) actions.push('unmute');
+  if (can(me, 'ban', target)) actions.push('ban');
+  if (can(me, 'block', target)) actions.push('block');
+  if (can(me, 'report', target)) actions.push('report');
+  return actions;
+}
