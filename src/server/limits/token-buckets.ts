@@ -1,4 +1,8 @@
-import type { Clock } from '../clock';
+/**
+ * The token bucket behind every socket's event budget (`realtime/socket-handlers.ts`). It lives in
+ * the socket's data, so it is per socket by nature; message flood control, which must hold across
+ * nodes, is `message-flood.ts`.
+ */
 
 /** A token bucket's state: plain numbers, so it can live in socket data too. */
 export interface Bucket {
@@ -21,31 +25,3 @@ export function takeToken(bucket: Bucket, now: number, capacity: number, refillM
 export function fullBucket(capacity: number, now: number): Bucket {
   return { tokens: capacity, at: now };
 }
-
-/**
- * Token buckets by key (a user id, an address). Kept in this node's memory: a user with sockets
- * on two nodes has two allowances (recorded in docs/architecture.md).
- */
-export function createTokenBuckets<K>(options: { capacity: number; refillMs: number; clock: Clock }) {
-  const { capacity, refillMs, clock } = options;
-  const buckets = new Map<K, Bucket>();
-
-  return {
-    /** Takes a token for `key`; false when it is spent too fast. */
-    take(key: K): boolean {
-      const now = clock.now();
-      let bucket = buckets.get(key);
-      if (!bucket) buckets.set(key, (bucket = fullBucket(capacity, now)));
-      return takeToken(bucket, now, capacity, refillMs);
-    },
-    /** Drops full buckets so the map holds only recent users. */
-    sweep(): void {
-      const now = clock.now();
-      for (const [key, bucket] of buckets) {
-        if (bucket.tokens + (now - bucket.at) / refillMs >= capacity) buckets.delete(key);
-      }
-    },
-  };
-}
-
-export type TokenBuckets<K> = ReturnType<typeof createTokenBuckets<K>>;

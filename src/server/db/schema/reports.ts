@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { messages } from './messages';
 import { users } from './users';
 
@@ -25,10 +25,18 @@ export const reports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // The open queue, oldest first.
     index('reports_open_idx')
       .on(table.id)
       .where(sql`${table.status} = 'open'`),
-    index('reports_reporter_idx').on(table.reporterId, table.id),
+    // Handled reports of one status, newest first.
+    index('reports_status_idx').on(table.status, table.id),
+    // A reporter's reports of the last minutes (the per-reporter limit).
+    index('reports_reporter_recent_idx').on(table.reporterId, table.createdAt),
+    // One open report per reporter and target (a message, or a person without a message).
+    uniqueIndex('reports_open_target_key')
+      .on(table.reporterId, sql`coalesce(${table.messageId}, 0)`, sql`coalesce(${table.userId}, 0)`)
+      .where(sql`${table.status} = 'open' and ${table.reporterId} is not null`),
   ],
 );
 
