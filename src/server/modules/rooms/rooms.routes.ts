@@ -9,6 +9,22 @@ export function registerRoomsRoutes(fastify: FastifyInstance, deps: { rooms: Roo
 
   route(fastify, roomsEndpoints.list, deps, async () => ({ rooms: await rooms.list() }));
 
+  route(fastify, roomsEndpoints.create, deps, async ({ session, body, files, reply }) => {
+    const { name, description, isBroadcast } = body;
+    const room = await rooms.create(actorOf(session), { name, description, isBroadcast }, files.image);
+    reply.code(201);
+    return { room };
+  });
+
+  route(fastify, roomsEndpoints.remove, deps, async ({ session, params }) => ({
+    ok: true as const,
+    ...(await rooms.remove(actorOf(session), params.id)),
+  }));
+
+  route(fastify, roomsEndpoints.icon, deps, async ({ session, params, files }) => ({
+    room: await rooms.setIcon(actorOf(session), params.id, files.image),
+  }));
+
   route(fastify, roomsEndpoints.lock, deps, async ({ session, params, body }) => ({
     room: await rooms.setLock(actorOf(session), params.id, body.isLocked),
   }));

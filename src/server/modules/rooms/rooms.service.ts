@@ -1,21 +1,41 @@
-import { sortRooms, type Room } from '../../../shared/entities/room';
-import type { OnlineUser } from '../../../shared/entities/user';
+import type { UploadedFile } from '../../../shared/api/endpoint';
+import { GENERAL_ROOM_ID, sortRooms, type Room } from '../../../shared/entities/room';
+import { normalizeUsername as displayForm, type OnlineUser } from '../../../shared/entities/user';
 import type { Actor } from '../../../shared/policy';
-import { authorize } from '../../authorize';
+import { authorize, type NamedActor } from '../../authorize';
 import type { Clock } from '../../clock';
 import type { RoomRow } from '../../db/schema';
 import type { DomainEventBus } from '../../events/domain-events';
 import { AppError } from '../../http/errors';
 import type { Connection } from '../../realtime/connection';
+import type { WordFilterService } from '../abuse/word-filter.service';
+import type { ModerationLog } from '../moderation/moderation-log';
 import type { PresenceService } from '../presence/presence.service';
 import type { CurrentRoomWriter } from '../users/current-room-writer';
 import type { LiveUsers } from '../users/live-users';
 import { barredError } from '../moderation/restrictions';
+import { roomIdCandidates } from './room-ids';
 import { toRoom } from './rooms.presenter';
 import type { RoomsRepo } from './rooms.repo';
 
 /** The client waits 1.5 s between joins; the server refuses anything faster than this. */
 const SERVER_JOIN_GAP_MS = 1000;
+/** A new room's id is its name's slug, or that with a random tail: a few tries always find one free. */
+const ID_ATTEMPTS = 5;
+
+/** Whoever changes rooms: the policy's actor, and their name as the moderation log records it. */
+export type RoomActor = NamedActor;
+
+export interface NewRoom {
+  name: string;
+  description: string;
+  isBroadcast: boolean;
+}
+
+/** What a room's picture goes through: checked, re-encoded, stored; the address it is served at. */
+export interface RoomIcons {
+  save(file: UploadedFile): Promise<string>;
+}
 
 export function createRoomsService(deps: {
   repo: RoomsRepo;
@@ -24,8 +44,12 @@ export function createRoomsService(deps: {
   currentRooms: CurrentRoomWriter;
   bus: DomainEventBus;
   clock: Clock;
+  icons: RoomIcons;
+  log: ModerationLog;
+  /** The word filter: refuses a room name or description holding a listed word. */
+  words: Pick<WordFilterService, 'screenRoom'>;
 }) {
-  const { repo, presence, liveUsers, currentRooms, bus, clock } = deps;
+  const { repo, presence, liveUsers, currentRooms, bus, clock, icons, log, words } = deps;
 
   /**
    * Every room row, in memory: rooms are read on every join and every message. The copy is never
@@ -58,6 +82,30 @@ export function createRoomsService(deps: {
     rows.set(row.id, row);
     bus.publish('room.changed', { room: row });
     return present(row);
+  }
+
+  /** The moderation log's record of a room action by `actor`. */
+  function record(
+    actor: RoomActor,
+    action: Parameters<ModerationLog['record']>[0]['action'],
+    roomId: string,
+    details = {},
+  ) {
+    return log.record({ actor: { id: actor.id, username: actor.username }, action, roomId, details });
+  }
+
+  /** Stores a new room under the first free id its name gives. */
+  async function insertRoom(values: NewRoom & { icon: string | null; createdBy: number }): Promise<RoomRow> {
+    // New rooms list after the seeded ones among rooms of equal count (ties keep this order).
+    const sortOrder = Math.max(0, ...[...rows.values()].map((row) => row.sortOrder)) + 1;
+    const ids = roomIdCandidates(values.name);
+    for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
+      const id = ids.next().value as string;
+      if (rows.has(id)) continue;
+      const row = await repo.insert({ ...values, id, sortOrder });
+      if (row) return row;
+    }
+    throw new AppError('INTERNAL', 500);
   }
 
   async function requireEnterable(actor: Actor, roomId: string): Promise<RoomRow> {
@@ -99,6 +147,8 @@ export function createRoomsService(deps: {
 
     /** Every active room with its live count: default rooms first, then the busiest. */
     async list(): Promise<Room[]> {
+      // A room another node just created or changed is listed as it now is.
+      await Promise.all(reloading.values());
       const counts = await presence.roomCounts();
       const active = [...rows.values()].filter((row) => row.isActive);
       return sortRooms(active.map((row) => toRoom(row, counts.get(row.id) ?? 0)));
@@ -143,18 +193,89 @@ export function createRoomsService(deps: {
       });
     },
 
-    async setLock(actor: Actor, roomId: string, isLocked: boolean): Promise<Room> {
+    /**
+     * Moves a connection out of a deleted room into `movedTo`, unless it has left it meanwhile.
+     * The site moves it: no throttle, and the connection's own next join is not delayed.
+     * Returns what the mover is shown, or null when it was not there.
+     */
+    relocate(
+      conn: Connection,
+      fromRoomId: string,
+      movedTo: string,
+    ): Promise<{ room: Room; members: OnlineUser[] } | null> {
+      return serialize(conn.id, async () => {
+        if (conn.roomId !== fromRoomId || !conn.connected) return null;
+        const user = await liveUsers.current(conn.userId);
+        conn.roomId = movedTo;
+        await conn.moveTo(movedTo, fromRoomId);
+        await presence.join(conn.id, user.online, movedTo);
+        currentRooms.record(user.row.id, movedTo);
+        const [room, members] = await Promise.all([present(await find(movedTo)), presence.roomMembers(movedTo)]);
+        return { room, members };
+      });
+    },
+
+    /** A new room (owner, admin), with an optional picture; everyone lists it at once. */
+    async create(actor: RoomActor, input: NewRoom, image?: UploadedFile): Promise<Room> {
+      authorize(actor, 'createRoom');
+      // As with people's names: no invisible or direction-flipping characters, one form of each letter.
+      const name = displayForm(input.name);
+      if (!name) throw new AppError('ROOM_NAME_REQUIRED', 400);
+      const description = displayForm(input.description);
+      await words.screenRoom(name, description);
+      const icon = image ? await icons.save(image) : null;
+      const row = await insertRoom({ ...input, name, description, icon, createdBy: actor.id });
+      rows.set(row.id, row);
+      bus.publish('room.created', { room: row });
+      await record(actor, 'createRoom', row.id, { name: row.name });
+      return present(row);
+    },
+
+    /**
+     * Deletes a room that is not a default one (owner, admin): it becomes inactive (its history
+     * stays for the moderation log), nobody can enter it, and everyone inside, on every node, is
+     * moved to the general room.
+     */
+    async remove(actor: RoomActor, roomId: string): Promise<{ movedTo: string }> {
+      const current = await find(roomId);
+      authorize(actor, 'deleteRoom', current);
+      const row = await repo.update(roomId, { isActive: false });
+      if (!row) throw new AppError('ROOM_NOT_FOUND', 404);
+      rows.set(row.id, row);
+      const movedTo = GENERAL_ROOM_ID;
+      bus.publish('room.deleted', { room: row, movedTo });
+      await record(actor, 'deleteRoom', row.id, { name: row.name });
+      return { movedTo };
+    },
+
+    /** A new picture for a room (owner, admin). */
+    async setIcon(actor: RoomActor, roomId: string, image: UploadedFile | undefined): Promise<Room> {
+      authorize(actor, 'changeRoomIcon');
+      await find(roomId);
+      if (!image) throw new AppError('IMAGE_INVALID', 400);
+      const room = await change(roomId, { icon: await icons.save(image) });
+      await record(actor, 'roomIcon', roomId);
+      return room;
+    },
+
+    async setLock(actor: RoomActor, roomId: string, isLocked: boolean): Promise<Room> {
       authorize(actor, 'lockRoom');
-      return change(roomId, { isLocked });
+      const room = await change(roomId, { isLocked });
+      await record(actor, isLocked ? 'lockRoom' : 'unlockRoom', roomId);
+      return room;
     },
 
     async setChatLock(
-      actor: Actor,
+      actor: RoomActor,
       roomId: string,
       locks: { chatLockAll?: boolean; chatLockVisitors?: boolean },
     ): Promise<Room> {
       authorize(actor, 'lockRoomChat');
-      return change(roomId, locks);
+      const room = await change(roomId, locks);
+      const { chatLockAll, chatLockVisitors } = room;
+      bus.publish('room.chatLockChanged', { roomId, chatLockAll, chatLockVisitors });
+      await record(actor, 'chatLock', roomId, { chatLockAll, chatLockVisitors });
+      return room;
     },
   };
 }
