@@ -1,0 +1,162 @@
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  messages,
+  privateConversations,
+  users,
+  type MessageRow,
+  type PrivateConversationRow,
+  type UserRow,
+} from '../../db/schema';
+
+export interface NewPrivateMessage {
+  senderId: number;
+  receiverId: number;
+  content: string;
+  messageType: 'text' | 'image';
+  textColor: string | null;
+  bold: boolean;
+  clientMessageId: string | null;
+  createdAt: Date;
+}
+
+export interface ConversationEntry {
+  conversation: PrivateConversationRow;
+  lastMessage: MessageRow;
+  other: UserRow;
+}
+
+// The same expressions as the `messages_private_pair_idx` index, so its order serves the pages.
+const pairLow = sql`least(${messages.senderId}, ${messages.receiverId})`;
+const pairHigh = sql`greatest(${messages.senderId}, ${messages.receiverId})`;
+
+export function createPrivateMessagesRepo(db: Db) {
+  async function findSent(senderId: number, clientMessageId: string): Promise<MessageRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.clientMessageId, clientMessageId)))
+      .limit(1);
+    return row;
+  }
+
+  return {
+    /**
+     * Stores a private message once per (sender, clientMessageId), and in the same transaction
+     * brings both people's conversation rows up to it (the receiver's unread count grows by one).
+     * A retried send returns the stored row with `created: false` and changes nothing.
+     */
+    async insert(values: NewPrivateMessage): Promise<{ row: MessageRow; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(messages)
+          .values({ ...values, roomId: null, isPrivate: true })
+          .onConflictDoNothing({
+            target: [messages.senderId, messages.clientMessageId],
+            where: sql`${messages.clientMessageId} is not null`,
+          })
+          .returning();
+        if (!row) {
+          const stored = await tx
+            .select()
+            .from(messages)
+            .where(
+              and(eq(messages.senderId, values.senderId), eq(messages.clientMessageId, values.clientMessageId ?? '')),
+            )
+            .limit(1);
+          return { row: stored[0]!, created: false };
+        }
+        await tx
+          .insert(privateConversations)
+          .values([
+            { userId: row.senderId, otherUserId: values.receiverId, lastMessageId: row.id, unreadCount: 0 },
+            { userId: values.receiverId, otherUserId: row.senderId, lastMessageId: row.id, unreadCount: 1 },
+          ])
+          .onConflictDoUpdate({
+            target: [privateConversations.userId, privateConversations.otherUserId],
+            set: {
+              lastMessageId: sql`greatest(${privateConversations.lastMessageId}, excluded.last_message_id)`,
+              unreadCount: sql`${privateConversations.unreadCount} + excluded.unread_count`,
+            },
+          });
+        return { row, created: true };
+      });
+    },
+
+    /** A message already stored under the sender's own id for it (a retried send). */
+    findSent,
+
+    /**
+     * A person's conversations, newest first, each with its last message and the other person,
+     * in one query (the (user_id, last_message_id) index walked backwards).
+     */
+    async conversations(userId: number, limit: number): Promise<ConversationEntry[]> {
+      return db
+        .select({ conversation: privateConversations, lastMessage: messages, other: users })
+        .from(privateConversations)
+        .innerJoin(messages, eq(messages.id, privateConversations.lastMessageId))
+        .innerJoin(users, eq(users.id, privateConversations.otherUserId))
+        .where(eq(privateConversations.userId, userId))
+        .orderBy(desc(privateConversations.lastMessageId))
+        .limit(limit);
+    },
+
+    /** One person's row of a conversation (their unread count and read mark). */
+    async conversation(userId: number, otherUserId: number): Promise<PrivateConversationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(privateConversations)
+        .where(and(eq(privateConversations.userId, userId), eq(privateConversations.otherUserId, otherUserId)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Up to `limit` shown messages between two people, oldest first, before `(beforeTs, beforeId)`
+     * when given; one extra row is read to tell whether older ones remain.
+     */
+    async page(
+      a: number,
+      b: number,
+      limit: number,
+      before: { ts: Date; id: number | undefined } | undefined,
+    ): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
+      const conditions = [
+        eq(messages.isPrivate, true),
+        sql`${pairLow} = ${Math.min(a, b)}`,
+        sql`${pairHigh} = ${Math.max(a, b)}`,
+        isNull(messages.deletedAt),
+      ];
+      // A row comparison, so the index seeks straight to the page instead of filtering newer rows.
+      if (before)
+        conditions.push(
+          before.id === undefined
+            ? lt(messages.createdAt, before.ts)
+            : sql`(${messages.createdAt}, ${messages.id}) < (${before.ts.toISOString()}::timestamptz, ${before.id})`,
+        );
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(...conditions))
+        .orderBy(desc(pairLow), desc(pairHigh), desc(messages.createdAt), desc(messages.id))
+        .limit(limit + 1);
+      const hasMore = rows.length > limit;
+      return { rows: rows.slice(0, limit).reverse(), hasMore };
+    },
+
+    /**
+     * Marks `userId`'s side of a conversation read up to its last message; the new mark, or null
+     * when there is no such conversation.
+     */
+    async markRead(userId: number, otherUserId: number): Promise<number | null> {
+      const [row] = await db
+        .update(privateConversations)
+        .set({ unreadCount: 0, lastReadMessageId: sql`${privateConversations.lastMessageId}` })
+        .where(and(eq(privateConversations.userId, userId), eq(privateConversations.otherUserId, otherUserId)))
+        .returning({ lastReadMessageId: privateConversations.lastReadMessageId });
+      return row?.lastReadMessageId ?? null;
+    },
+  };
+}
+
+export type PrivateMessagesRepo = ReturnType<typeof createPrivateMessagesRepo>;

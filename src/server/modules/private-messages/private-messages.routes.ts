@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { privateMessagesEndpoints } from '../../../shared/api/private-messages';
+import { actorOf, route } from '../../http/route';
+import type { SessionCookies } from '../auth/request-session';
+import type { PrivateMessagesService } from './private-messages.service';
+
+export function registerPrivateMessagesRoutes(
+  fastify: FastifyInstance,
+  deps: { privateMessages: PrivateMessagesService; cookies: SessionCookies },
+) {
+  const { privateMessages } = deps;
+
+  // The sender is the session's user; a `senderId` in the body is never read.
+  route(fastify, privateMessagesEndpoints.send, deps, async ({ session, body }) => ({
+    message: await privateMessages.send({ row: session.user, deviceId: session.session.deviceId }, body),
+  }));
+
+  route(fastify, privateMessagesEndpoints.conversations, deps, async ({ session, params, query }) => ({
+    conversations: await privateMessages.conversations(actorOf(session), params.userId, query.limit),
+  }));
+
+  route(fastify, privateMessagesEndpoints.conversation, deps, async ({ session, params, query }) =>
+    privateMessages.page(actorOf(session), params.userId, params.otherId, query),
+  );
+
+  route(fastify, privateMessagesEndpoints.read, deps, async ({ session, params }) => ({
+    ok: true as const,
+    lastReadMessageId: await privateMessages.markRead(actorOf(session), params.otherId),
+  }));
+}

@@ -1,0 +1,204 @@
+import type { ConversationSummary, SendPrivateMessageBody } from '../../../shared/api/private-messages';
+import type { Message } from '../../../shared/entities/message';
+import { can, type Actor } from '../../../shared/policy';
+import { authorize } from '../../authorize';
+import type { Clock } from '../../clock';
+import type { UserRow } from '../../db/schema';
+import type { DomainEventBus } from '../../events/domain-events';
+import { AppError } from '../../http/errors';
+import type { MessageFlood } from '../../limits/message-flood';
+import type { Connection } from '../../realtime/connection';
+import type { ReportsService } from '../abuse/reports.service';
+import type { ScreenedMessage, WordFilterService } from '../abuse/word-filter.service';
+import { toMessage } from '../messages/messages.presenter';
+import type { Writes } from '../messages/messages.service';
+import type { SanctionsRepo } from '../moderation/sanctions.repo';
+import { postingError, restrictionsOf } from '../moderation/restrictions';
+import type { PresenceService } from '../presence/presence.service';
+import type { LiveUsers } from '../users/live-users';
+import { toPublicUser } from '../users/users.presenter';
+import type { UsersRepo } from '../users/users.repo';
+import type { PrivateMessagesRepo } from './private-messages.repo';
+
+/** A client announces private typing at most this often (as in rooms); the indicator clears after 3 s. */
+const TYPING_GAP_MS = 1000;
+
+/** Who sends over HTTP: the session's current user row and the device the session was opened on. */
+export interface PrivateSender {
+  row: UserRow;
+  deviceId: string | null;
+}
+
+export function createPrivateMessagesService(deps: {
+  repo: PrivateMessagesRepo;
+  users: UsersRepo;
+  sanctions: SanctionsRepo;
+  presence: PresenceService;
+  liveUsers: LiveUsers;
+  flood: MessageFlood;
+  words: WordFilterService;
+  reports: ReportsService;
+  writes: Writes;
+  bus: DomainEventBus;
+  clock: Clock;
+  onError: (error: unknown) => void;
+}) {
+  const { repo, users, sanctions, presence, liveUsers, flood, words, reports, writes, bus, clock } = deps;
+
+  async function findUser(id: number): Promise<UserRow> {
+    const row = await users.findById(id);
+    if (!row) throw new AppError('USER_NOT_FOUND', 404);
+    return row;
+  }
+
+  /** Nobody reads or lists conversations but their own, whatever the URL says. */
+  function requireSelf(actor: Actor, userId: number): void {
+    if (actor.id !== userId) throw new AppError('CONVERSATION_NOT_YOURS', 403);
+  }
+
+  /** A private message with its sender's public profile (either of the two people). */
+  function present(row: Parameters<typeof toMessage>[0], people: Map<number, UserRow>, online: Set<number>) {
+    const sender = people.get(row.senderId);
+    return toMessage(row, sender ? toPublicUser(sender, online.has(sender.id)) : null);
+  }
+
+  /** A message between `a` and `b`, with its sender's profile and presence now. */
+  async function presentOne(row: Parameters<typeof toMessage>[0], a: UserRow, b: UserRow): Promise<Message> {
+    const online = await presence.onlineUserIds([a.id, b.id]);
+    return present(
+      row,
+      new Map([
+        [a.id, a],
+        [b.id, b],
+      ]),
+      online,
+    );
+  }
+
+  return {
+    /**
+     * Sends a private message from the session's user: not while muted or barred, only to someone
+     * whose setting admits them (staff always), within the same flood allowance as room messages
+     * (guests' is smaller), through the word filter. Stored once per clientMessageId: a retried
+     * send returns the stored message and is not announced again.
+     */
+    async send(sender: PrivateSender, input: SendPrivateMessageBody): Promise<Message & { receiverId: number }> {
+      const now = clock.now();
+      const restricted = postingError(
+        restrictionsOf(await sanctions.inForceOnUsers([sender.row.id], new Date(now)), sender.row.id),
+        now,
+      );
+      if (restricted) throw restricted;
+      const actor: Actor = { id: sender.row.id, role: sender.row.role };
+      if (input.receiverId === actor.id) throw new AppError('CANNOT_TARGET_SELF', 403);
+      const receiver = await findUser(input.receiverId);
+      authorize(actor, 'sendPrivateMessage', receiver);
+      const clientMessageId = input.clientMessageId ?? null;
+      let screened: ScreenedMessage;
+      try {
+        await flood.check({ userId: actor.id, role: actor.role, deviceId: sender.deviceId }, input.content);
+        screened = await words.screenMessage(input.content);
+      } catch (refusal) {
+        // A retry of a message already stored (its answer was lost) gets the stored one back.
+        const stored = clientMessageId ? await repo.findSent(actor.id, clientMessageId) : undefined;
+        if (stored?.isPrivate && stored.receiverId === receiver.id)
+          return { ...(await presentOne(stored, sender.row, receiver)), receiverId: receiver.id };
+        throw refusal;
+      }
+      const { row, created } = await writes.track(
+        repo.insert({
+          senderId: actor.id,
+          receiverId: receiver.id,
+          content: screened.content,
+          messageType: input.messageType,
+          textColor: input.textColor,
+          bold: input.bold,
+          clientMessageId,
+          // Millisecond precision, like the ISO times clients page back with (`beforeTs`).
+          createdAt: new Date(now),
+        }),
+      );
+      // The same id was used for another message (a room one, or to someone else): not a retry.
+      if (!row.isPrivate || row.receiverId !== receiver.id) throw new AppError('CLIENT_MESSAGE_ID_REUSED', 409);
+      const message = { ...(await presentOne(row, sender.row, receiver)), receiverId: receiver.id };
+      if (created) {
+        bus.publish('privateMessage.created', { message });
+        if (screened.flagged.length > 0)
+          void writes.track(reports.reportFlaggedWords(row, screened.flagged)).catch(deps.onError);
+      }
+      return message;
+    },
+
+    /** The caller's conversations, newest first, each with its last message and unread count. */
+    async conversations(actor: Actor, userId: number, limit: number): Promise<ConversationSummary[]> {
+      requireSelf(actor, userId);
+      const [me, entries] = await Promise.all([findUser(actor.id), repo.conversations(actor.id, limit)]);
+      const online = await presence.onlineUserIds([actor.id, ...entries.map((e) => e.other.id)]);
+      return entries.map(({ conversation, lastMessage, other }) => {
+        const otherUser = toPublicUser(other, online.has(other.id));
+        const sender = lastMessage.senderId === other.id ? otherUser : toPublicUser(me, online.has(me.id));
+        return {
+          otherUserId: other.id,
+          otherUser,
+          lastMessage: toMessage(lastMessage, sender),
+          unreadCount: conversation.unreadCount,
+        };
+      });
+    },
+
+    /** A page of the caller's conversation with `otherId`, oldest first. */
+    async page(
+      actor: Actor,
+      userId: number,
+      otherId: number,
+      query: { limit: number; beforeTs?: Date; beforeId?: number },
+    ): Promise<{ messages: Message[]; hasMore: boolean; otherReadUpTo: number }> {
+      requireSelf(actor, userId);
+      const [me, other] = await Promise.all([findUser(actor.id), findUser(otherId)]);
+      const before = query.beforeTs ? { ts: query.beforeTs, id: query.beforeId } : undefined;
+      const [{ rows, hasMore }, theirs, online] = await Promise.all([
+        repo.page(me.id, other.id, query.limit, before),
+        repo.conversation(other.id, me.id),
+        presence.onlineUserIds([me.id, other.id]),
+      ]);
+      const people = new Map([
+        [me.id, me],
+        [other.id, other],
+      ]);
+      return {
+        messages: rows.map((row) => present(row, people, online)),
+        hasMore,
+        otherReadUpTo: theirs?.lastReadMessageId ?? 0,
+      };
+    },
+
+    /**
+     * Marks the caller's conversation with `otherId` read: their other tabs clear the badge and the
+     * other person sees it read. Nothing to mark (no conversation yet) is not an error.
+     */
+    async markRead(actor: Actor, otherId: number): Promise<number> {
+      if (otherId === actor.id) throw new AppError('CANNOT_TARGET_SELF', 403);
+      await findUser(otherId);
+      const lastReadMessageId = await repo.markRead(actor.id, otherId);
+      if (lastReadMessageId === null) return 0;
+      bus.publish('conversation.read', { readerId: actor.id, otherUserId: otherId, lastReadMessageId });
+      return lastReadMessageId;
+    },
+
+    /**
+     * Relays typing to the other person's tabs, at most once a second per socket, and only to
+     * someone the typist may message (otherwise dropped quietly: typing is no way around the setting).
+     */
+    async typing(conn: Connection, targetUserId: number, isTyping: boolean): Promise<void> {
+      const now = clock.now();
+      if (isTyping && now - conn.lastPrivateTypingAt < TYPING_GAP_MS) return;
+      conn.lastPrivateTypingAt = isTyping ? now : 0;
+      if (targetUserId === conn.userId) return;
+      const [typist, target] = await Promise.all([liveUsers.current(conn.userId), users.findById(targetUserId)]);
+      if (!target || !can(typist.actor, 'sendPrivateMessage', target)) return;
+      bus.publish('privateTyping.changed', { userId: typist.row.id, targetUserId, isTyping });
+    },
+  };
+}
+
+export type PrivateMessagesService = ReturnType<typeof createPrivateMessagesService>;

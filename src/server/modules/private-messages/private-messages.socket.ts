@@ -1,0 +1,18 @@
+import { connectionOf } from '../../realtime/connection';
+import { handle, type HandlerContext } from '../../realtime/socket-handlers';
+import type { AppSocket } from '../../realtime/types';
+import type { PrivateMessagesService } from './private-messages.service';
+
+export function registerPrivateMessagesSocket(
+  socket: AppSocket,
+  deps: { privateMessages: PrivateMessagesService },
+  ctx: HandlerContext,
+) {
+  const conn = connectionOf(socket);
+  handle(
+    socket,
+    'privateTyping',
+    ({ targetUserId, isTyping }) => deps.privateMessages.typing(conn, targetUserId, isTyping),
+    ctx,
+  );
+}

@@ -1,0 +1,105 @@
+import * as z from 'zod/mini';
+import { PRIVATE_MESSAGES } from '../constants';
+import { messageIdParamSchema, userIdParamSchema, userIdSchema } from '../entities/ids';
+import { clientMessageIdSchema, messageContentSchema, messageSchema, normalizeHexColor } from '../entities/message';
+import { publicUserSchema } from '../entities/user';
+import { endpoint } from './endpoint';
+
+/**
+ * `POST /api/private-messages/send`: the same content rules as a room message. `senderId` is
+ * accepted and ignored (the sender is the session's user); an invalid colour is ignored (spec §5).
+ * Only text for now: images arrive with uploads.
+ */
+export const sendPrivateMessageBodySchema = z.object({
+  receiverId: userIdSchema,
+  content: messageContentSchema,
+  messageType: z._default(z.literal('text', { error: 'VALIDATION_ERROR' }), 'text'),
+  textColor: z.pipe(z.optional(z.unknown()), z.transform(normalizeHexColor)),
+  bold: z._default(z.boolean(), false),
+  clientMessageId: z.optional(clientMessageIdSchema),
+  senderId: z.optional(z.unknown()),
+});
+export type SendPrivateMessageBody = z.infer<typeof sendPrivateMessageBodySchema>;
+
+/** One entry of a person's conversations list (spec §3 "Conversation summary"). */
+export const conversationSummarySchema = z.object({
+  otherUserId: z.int(),
+  otherUser: publicUserSchema,
+  lastMessage: messageSchema,
+  /** Messages from the other person not read yet. */
+  unreadCount: z.int(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const ownerParamsSchema = z.object({ userId: userIdParamSchema });
+export const conversationParamsSchema = z.object({ userId: userIdParamSchema, otherId: userIdParamSchema });
+export const otherParamsSchema = z.object({ otherId: userIdParamSchema });
+
+export const conversationsQuerySchema = z.object({
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(PRIVATE_MESSAGES.conversationsLimit)),
+    PRIVATE_MESSAGES.conversationsLimit,
+  ),
+});
+
+/** An ISO time in a query: anything `Date` cannot read is refused, never passed to SQL. */
+const isoTimeSchema = z.pipe(
+  z.string().check(
+    z.maxLength(40),
+    z.refine((text) => !Number.isNaN(Date.parse(text)), { error: 'VALIDATION_ERROR' }),
+  ),
+  z.transform((text) => new Date(Date.parse(text))),
+);
+
+/**
+ * `?limit=N&beforeTs=ISO`: the page before a time (the oldest message shown). `beforeId`, that
+ * message's id, also takes the messages of the same millisecond that the last page did not show.
+ */
+export const conversationQuerySchema = z.object({
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PRIVATE_MESSAGES.maxPage)), PRIVATE_MESSAGES.page),
+  beforeTs: z.optional(isoTimeSchema),
+  beforeId: z.optional(messageIdParamSchema),
+});
+
+export const privateMessagesEndpoints = {
+  send: endpoint({
+    method: 'POST',
+    path: '/api/private-messages/send',
+    auth: 'session',
+    body: sendPrivateMessageBodySchema,
+    reply: z.object({ message: messageSchema }),
+    summary:
+      'Send a private message (stored once per `clientMessageId`); every tab of both people gets `privateMessage`',
+  }),
+  conversations: endpoint({
+    method: 'GET',
+    path: '/api/private-messages/conversations/:userId',
+    auth: 'session',
+    params: ownerParamsSchema,
+    query: conversationsQuerySchema,
+    reply: z.object({ conversations: z.array(conversationSummarySchema) }),
+    summary: "The caller's conversations, newest first, with unread counts (`userId` must be the caller)",
+  }),
+  conversation: endpoint({
+    method: 'GET',
+    path: '/api/private-messages/:userId/:otherId',
+    auth: 'session',
+    params: conversationParamsSchema,
+    query: conversationQuerySchema,
+    reply: z.object({
+      messages: z.array(messageSchema),
+      hasMore: z.boolean(),
+      /** The other person has read the conversation up to this message id (0: nothing yet). */
+      otherReadUpTo: z.int(),
+    }),
+    summary: 'A page of a conversation, oldest first, before `beforeTs` (`userId` must be the caller)',
+  }),
+  read: endpoint({
+    method: 'POST',
+    path: '/api/private-messages/:otherId/read',
+    auth: 'session',
+    params: otherParamsSchema,
+    reply: z.object({ ok: z.literal(true), lastReadMessageId: z.int() }),
+    summary: "Mark a conversation read; the reader's tabs and the other person get `conversationRead`",
+  }),
+};
