@@ -272,8 +272,13 @@ async function startOurServer(pgUrl: string | undefined): Promise<StartedServer>
       databaseUrl,
       webDistDir: '/nonexistent',
       // Flood control and sign-in limits would refuse a benchmark's traffic.
-      messageBurst: 1_000_000,
-      messageRefillMs: 1,
+      messageFlood: {
+        windowMs: 10_000,
+        perUser: { guest: 1_000_000, member: 1_000_000, staff: 1_000_000 },
+        perDevice: 1_000_000,
+        repeats: 1_000_000,
+        repeatWindowMs: 30_000,
+      },
       authAttemptsPerMinute: 1_000_000,
       apiRequestsPerMinute: 1_000_000,
       // Every benchmark client comes from one address.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,10 +12,11 @@ import { createClient } from 'redis';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
-import { registerErrorHandling } from './http/error-handler';
+import { frameworkError, registerErrorHandling } from './http/error-handler';
 import { createPageRenderer } from './seo/page-renderer';
 import { registerSeoRoutes } from './seo/seo.routes';
 import { errorBody } from './http/errors';
+import { MULTIPART_LIMITS } from './http/multipart';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionCookies } from './modules/auth/request-session';
@@ -52,7 +54,18 @@ import { systemClock, type Clock } from './clock';
 import { createEventBus } from './events/event-bus';
 import type { DomainEventBus, DomainEvents } from './events/domain-events';
 import { originChecker, refuseCrossSiteRequests } from './http/origin';
-import { createTokenBuckets } from './limits/token-buckets';
+import { createMessageFlood } from './limits/message-flood';
+import { registerAbuseRoutes } from './modules/abuse/abuse.routes';
+import { createPrivateMessagesRepo } from './modules/private-messages/private-messages.repo';
+import { registerPrivateMessagesRoutes } from './modules/private-messages/private-messages.routes';
+import { createPrivateMessagesService } from './modules/private-messages/private-messages.service';
+import { registerPrivateMessagesSocket } from './modules/private-messages/private-messages.socket';
+import { createReportsRepo } from './modules/abuse/reports.repo';
+import { createReportsService } from './modules/abuse/reports.service';
+import { createWordFilterRepo } from './modules/abuse/word-filter.repo';
+import { createWordFilterService, type WordFilterService } from './modules/abuse/word-filter.service';
+import { createRoomIconStore } from './uploads/room-icons';
+import { registerUploadRoutes } from './uploads/uploads.routes';
 import { LAST_SEEN_REFRESH_MS } from '../shared/constants';
 
 /** How long shutdown waits for open HTTP connections before cutting them. */
@@ -65,7 +78,7 @@ export interface App {
   presence: PresenceService;
   bus: DomainEventBus;
   clock: Clock;
-  services: { rooms: RoomsService; users: UsersService; moderationLog: ModerationLog };
+  services: { rooms: RoomsService; users: UsersService; moderationLog: ModerationLog; words: WordFilterService };
   /** Starts listening; resolves to the base URL. */
   listen(): Promise<string>;
   /** Graceful stop: refuse new work, finish in-flight writes, close the database. */
@@ -103,6 +116,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // Refusals the router makes before any route runs (a malformed or over-long path segment)
+    // leave in the same Arabic error body as every other.
+    frameworkErrors: frameworkError,
   });
 
   const database = await openDatabase({
@@ -146,6 +162,17 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     onError: logError('user reload failed'),
   });
   const currentRooms = createCurrentRoomWriter(usersRepo, 2000, clock, logError('current rooms not saved'));
+  // Set once Socket.IO exists: a new word list reaches the other nodes through its adapter.
+  let syncWordFilter = (): Promise<void> => Promise.resolve();
+  const words = createWordFilterService({
+    repo: createWordFilterRepo(database.db),
+    log: moderationLog,
+    syncNodes: () => syncWordFilter(),
+    onError: logError('word filter reload failed'),
+  });
+  await words.load();
+  // Several nodes must share this folder (a shared volume), as they share the database.
+  const roomIcons = createRoomIconStore(path.join(config.dataDir, 'uploads', 'rooms'));
   const rooms = createRoomsService({
     repo: createRoomsRepo(database.db),
     presence,
@@ -153,9 +180,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     currentRooms,
     bus,
     clock,
+    icons: roomIcons,
+    log: moderationLog,
+    words,
   });
   await rooms.load();
-  const users = createUsersService({ repo: usersRepo, presence, bus });
+  const users = createUsersService({ repo: usersRepo, presence, bus, log: moderationLog });
   const sanctions = createSanctionsService({
     repo: sanctionsRepo,
     users: usersRepo,
@@ -171,27 +201,58 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     presence,
     bus,
     mayEnter: (subject) => sanctions.assertMayEnter(subject),
+    screenName: (name) => words.screenName(name),
   });
-  const flood = createTokenBuckets<number>({ capacity: config.messageBurst, refillMs: config.messageRefillMs, clock });
+  const reports = createReportsService({
+    repo: createReportsRepo(database.db),
+    messages: messagesRepo,
+    users: usersRepo,
+    rooms,
+    log: moderationLog,
+    bus,
+    clock,
+    limit: config.reportLimit,
+  });
+  // One allowance per person for room and private messages together: a flood is a flood wherever it goes.
+  const flood = createMessageFlood({ limits: config.messageFlood, clock, redis, prefix: config.redisPrefix });
   const messages = createMessagesService({
     repo: messagesRepo,
     rooms,
     presence,
     liveUsers,
     flood,
+    words,
+    reports,
     writes,
     bus,
     users: usersRepo,
     log: moderationLog,
     clock,
+    onError: logError('flagged message not reported'),
   });
   const typing = createTypingService({ liveUsers, bus, clock });
+  const privateMessages = createPrivateMessagesService({
+    repo: createPrivateMessagesRepo(database.db),
+    users: usersRepo,
+    sanctions: sanctionsRepo,
+    presence,
+    liveUsers,
+    flood,
+    words,
+    reports,
+    writes,
+    bus,
+    clock,
+    onError: logError('flagged private message not reported'),
+  });
   const cookies = createSessionCookies(fastify, auth, config.publicUrl.startsWith('https://'));
   const isAllowedOrigin = originChecker(config.publicUrl, config.allowedOrigins, {
     trustHost: !config.publicUrlExplicit,
   });
 
   await fastify.register(cookie, { secret: config.sessionSecret });
+  // Uploads (room pictures): read by `route()` for endpoints with `files`, within these limits.
+  await fastify.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   // Every API call counts against one allowance per address; sign-in routes have a tighter one.
   await fastify.register(rateLimit, {
     global: true,
@@ -228,8 +289,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerAuthRoutes(fastify, { auth, cookies, presence, attemptsPerMinute: config.authAttemptsPerMinute });
   registerUsersRoutes(fastify, { users, cookies });
   registerRoomsRoutes(fastify, { rooms, cookies });
+  registerUploadRoutes(fastify, { roomIcons });
   registerMessagesRoutes(fastify, { messages, cookies });
+  registerPrivateMessagesRoutes(fastify, { privateMessages, cookies });
   registerModerationRoutes(fastify, { sanctions, log: moderationLog, presence, cookies });
+  registerAbuseRoutes(fastify, { reports, words, cookies });
   registerSystemRoutes(fastify, { database, cookies, users: usersRepo, clock });
 
   const webRoot = config.webDistDir;
@@ -284,6 +348,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       registerSystemSocket(socket, { liveUsers, clock }, ctx);
       registerRoomsSocket(socket, { rooms }, ctx);
       registerMessagesSocket(socket, { messages, typing }, ctx);
+      registerPrivateMessagesSocket(socket, { privateMessages }, ctx);
       socket.on('disconnect', () => {
         const userId = socket.data.userId;
         void presence.disconnect(socket.id, userId);
@@ -293,14 +358,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     },
   });
   // Caches first: other nodes hear of a change before its broadcast does.
-  const stopCoherence = keepCachesCoherent({
+  const coherence = keepCachesCoherent({
     io,
     bus,
     liveUsers,
     rooms,
+    words,
     clustered: Boolean(redis),
     onError: logError('cache reload failed'),
   });
+  syncWordFilter = coherence.syncWordFilter;
   const gateway = createGateway({
     io,
     bus,
@@ -308,12 +375,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     presence,
     clock,
     roomCountFlushMs: config.roomCountFlushMs,
+    clustered: Boolean(redis),
     onError: logError('broadcast failed'),
   });
 
   // Once a minute, one statement refreshes last-seen for every user connected to this node.
   const lastSeenTimer = clock.every(LAST_SEEN_REFRESH_MS, () => {
-    flood.sweep();
     const sessionIds = [...io.of('/').sockets.values()].map((socket) => socket.data.sessionId);
     void writes
       .track(
@@ -331,7 +398,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     presence,
     bus,
     clock,
-    services: { rooms, users, moderationLog },
+    services: { rooms, users, moderationLog, words },
     async listen() {
       await fastify.listen({ port: config.port, host: config.host });
       const address = fastify.server.address();
@@ -343,7 +410,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         lastSeenTimer.cancel();
         cleanupTimer.cancel();
         gateway.stop();
-        stopCoherence();
+        coherence.stop();
         // In-flight requests get a few seconds to finish; connections still open after that
         // (a peer that never finishes its request, or never answers the close) are cut, so the
         // process always stops.

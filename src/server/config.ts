@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { MessageFloodLimits } from './limits/message-flood';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -47,6 +48,16 @@ const envSchema = z.object({
   PRESENCE_GRACE_MS: z.coerce.number().int().min(0).default(4000),
   /** How often changed room counts are pushed to everyone. */
   ROOM_COUNT_FLUSH_MS: z.coerce.number().int().min(10).default(1000),
+  /** Flood control: the sliding window room messages are counted over, and how many each may send in it. */
+  FLOOD_WINDOW_MS: z.coerce.number().int().min(1000).default(10_000),
+  FLOOD_MESSAGES_GUEST: z.coerce.number().int().min(1).default(5),
+  FLOOD_MESSAGES_MEMBER: z.coerce.number().int().min(1).default(8),
+  FLOOD_MESSAGES_STAFF: z.coerce.number().int().min(1).default(20),
+  /** All accounts on one device together (staff not counted). */
+  FLOOD_MESSAGES_DEVICE: z.coerce.number().int().min(1).default(10),
+  /** The same message from one account, at most this many times per FLOOD_REPEAT_WINDOW_MS. */
+  FLOOD_REPEATS: z.coerce.number().int().min(1).default(3),
+  FLOOD_REPEAT_WINDOW_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -75,11 +86,12 @@ export interface Config {
   webDistDir: string;
   presenceGraceMs: number;
   roomCountFlushMs: number;
-  /** Flood control: messages a user may send in a burst, and how fast the allowance refills. */
-  messageBurst: number;
+  /** Flood control of room messages: per account by rank, per device, repeated text (shared by all nodes). */
+  messageFlood: MessageFloodLimits;
+  /** Reports one person may make per window. */
+  reportLimit: { count: number; windowMs: number };
   /** Sign-in attempts (guest, register, login) per address per minute. */
   authAttemptsPerMinute: number;
-  messageRefillMs: number;
   /** Keep the database in memory (tests): nothing is written to DATA_DIR. */
   inMemoryDatabase: boolean;
 }
@@ -136,9 +148,15 @@ export function loadConfig(
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     presenceGraceMs: env.PRESENCE_GRACE_MS,
     roomCountFlushMs: env.ROOM_COUNT_FLUSH_MS,
-    messageBurst: 6,
+    messageFlood: {
+      windowMs: env.FLOOD_WINDOW_MS,
+      perUser: { guest: env.FLOOD_MESSAGES_GUEST, member: env.FLOOD_MESSAGES_MEMBER, staff: env.FLOOD_MESSAGES_STAFF },
+      perDevice: env.FLOOD_MESSAGES_DEVICE,
+      repeats: env.FLOOD_REPEATS,
+      repeatWindowMs: env.FLOOD_REPEAT_WINDOW_MS,
+    },
+    reportLimit: { count: 10, windowMs: 10 * 60_000 },
     authAttemptsPerMinute: 30,
-    messageRefillMs: 700,
     inMemoryDatabase,
     ...overrides,
   };

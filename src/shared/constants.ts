@@ -20,10 +20,22 @@ export const MESSAGES = {
   sinceMaxLimit: 500,
   /** Default page for older messages. */
   olderPage: 20,
+  /** Largest page of older messages. */
+  olderMaxLimit: 50,
   /** Longest message, in characters, after trimming. */
   maxLength: 1000,
   /** Messages kept in memory per room on the client (spec: up to 300 per room locally). */
   clientRoomCap: 300,
+} as const;
+
+/** Private conversations (spec §9). */
+export const PRIVATE_MESSAGES = {
+  /** Conversations listed at once (the spec's list size, and the most the endpoint serves). */
+  conversationsLimit: 50,
+  /** Default page of a conversation (the client preloads 20 conversations × 20 messages). */
+  page: 20,
+  /** Largest page of a conversation. */
+  maxPage: 50,
 } as const;
 
 export const TYPING_INDICATOR_MS = 3 * SECOND;

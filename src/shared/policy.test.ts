@@ -23,10 +23,13 @@ describe('spec §6 room permissions', () => {
     expect(allowed((actor) => can(actor, action))).toEqual(roles);
   });
 
-  it('lets owner and admin delete rooms, but never a default room', () => {
-    expect(allowed((actor) => can(actor, 'deleteRoom', { isDefault: false }))).toEqual(['admin', 'owner']);
-    expect(denial(as('owner'), 'deleteRoom', { isDefault: true })).toBe('ROOM_DEFAULT');
-    expect(denial(as('member'), 'deleteRoom', { isDefault: false })).toBe('FORBIDDEN');
+  it('lets owner and admin delete rooms, but never a default room or a room the site is built around', () => {
+    const created = { id: 'r-ab12cd', isDefault: false };
+    expect(allowed((actor) => can(actor, 'deleteRoom', created))).toEqual(['admin', 'owner']);
+    expect(denial(as('owner'), 'deleteRoom', { id: 'general', isDefault: true })).toBe('ROOM_DEFAULT');
+    expect(denial(as('owner'), 'deleteRoom', { id: 'iraq', isDefault: false })).toBe('ROOM_DEFAULT');
+    expect(denial(as('owner'), 'deleteRoom', { id: 'broadcast', isDefault: false })).toBe('ROOM_DEFAULT');
+    expect(denial(as('member'), 'deleteRoom', created)).toBe('FORBIDDEN');
   });
 
   it('lets everyone into an open room and only staff into a locked one', () => {
@@ -117,6 +120,21 @@ describe('actions on another user', () => {
       );
       expect(denial(as(role, 7), 'ignoreUser', target('member', 7))).toBe('CANNOT_TARGET_SELF');
     }
+  });
+
+  it('lets people send private messages as the receiver allows; staff always; never to oneself', () => {
+    const receiver = (privateMessagesFrom: 'everyone' | 'friends' | 'nobody') => ({
+      ...target('member'),
+      privateMessagesFrom,
+    });
+    expect(allowed((actor) => can(actor, 'sendPrivateMessage', receiver('everyone')))).toEqual(ROLES);
+    const staff = ['moderator', 'admin', 'owner'];
+    // Friends do not exist yet: 'friends' admits only staff for now.
+    expect(allowed((actor) => can(actor, 'sendPrivateMessage', receiver('friends')))).toEqual(staff);
+    expect(allowed((actor) => can(actor, 'sendPrivateMessage', receiver('nobody')))).toEqual(staff);
+    expect(denial(as('member'), 'sendPrivateMessage', receiver('friends'))).toBe('PRIVATE_MESSAGES_FRIENDS_ONLY');
+    expect(denial(as('guest'), 'sendPrivateMessage', receiver('nobody'))).toBe('PRIVATE_MESSAGES_CLOSED');
+    expect(denial(as('owner', 2), 'sendPrivateMessage', receiver('everyone'))).toBe('CANNOT_TARGET_SELF');
   });
 
   it('lets everyone ignore anyone else, staff included', () => {

@@ -6,6 +6,8 @@
  */
 import type { ErrorCode } from './api/errors';
 import { hasRank, isStaff, roleRank, type Role } from './roles';
+import { isSiteRoom } from './entities/room';
+import type { PrivateMessagesFrom } from './entities/user';
 
 /** Whoever acts: the session's user, as the server currently knows them. */
 export interface Actor {
@@ -49,8 +51,8 @@ const GRANTABLE: Partial<Record<Role, readonly Role[]>> = {
 const rules = {
   // ---- rooms (spec §6) ----
   createRoom: adminOnly,
-  deleteRoom: (actor: Actor, room: Pick<RoomState, 'isDefault'>): Denial =>
-    adminOnly(actor) ?? (room.isDefault ? 'ROOM_DEFAULT' : null),
+  deleteRoom: (actor: Actor, room: { id: string; isDefault: boolean }): Denial =>
+    adminOnly(actor) ?? (room.isDefault || isSiteRoom(room.id) ? 'ROOM_DEFAULT' : null),
   changeRoomIcon: adminOnly,
   lockRoom: staffOnly,
   /** chatLockAll / chatLockVisitors. */
@@ -77,6 +79,15 @@ const rules = {
   // ---- people ----
   /** Spec §6: all users may ignore others. */
   ignoreUser: (actor: Actor, target: TargetUser): Denial => (actor.id === target.id ? 'CANNOT_TARGET_SELF' : null),
+  /**
+   * A private message (or typing notice) to someone: never to oneself; staff always; others as the
+   * receiver's setting says. Friends do not exist yet, so 'friends' admits only staff for now.
+   */
+  sendPrivateMessage: (actor: Actor, receiver: TargetUser & { privateMessagesFrom: PrivateMessagesFrom }): Denial => {
+    if (actor.id === receiver.id) return 'CANNOT_TARGET_SELF';
+    if (isStaff(actor.role) || receiver.privateMessagesFrom === 'everyone') return null;
+    return receiver.privateMessagesFrom === 'friends' ? 'PRIVATE_MESSAGES_FRIENDS_ONLY' : 'PRIVATE_MESSAGES_CLOSED';
+  },
   /** Any signed-in user may report a message or a person, but not themselves. */
   report: (actor: Actor, target: TargetUser): Denial => (actor.id === target.id ? 'CANNOT_TARGET_SELF' : null),
 

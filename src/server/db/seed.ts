@@ -1,4 +1,5 @@
 import { COUNTRY_NAMES } from '../../shared/catalogue/countries';
+import { siteRoomName } from '../../shared/catalogue/site-rooms';
 import { BROADCAST_ROOM_ID, GENERAL_ROOM_ID } from '../../shared/entities/room';
 import type { Db } from './client';
 import { rooms, type NewRoomRow } from './schema';
@@ -9,20 +10,20 @@ export function seedRooms(): NewRoomRow[] {
   return [
     {
       id: GENERAL_ROOM_ID,
-      name: 'الغرفة العامة',
+      name: siteRoomName(GENERAL_ROOM_ID)!,
       description: 'الدردشة العامة لكل الزوار من جميع الدول العربية',
       isDefault: true,
       sortOrder: 0,
     },
     ...COUNTRY_NAMES.map((country, index) => ({
       id: country.path,
-      name: `شات ${country.nameAr}`,
+      name: siteRoomName(country.path)!,
       description: `غرفة دردشة ${country.nameAr}: تعارف وسوالف مع أهل ${country.nameAr}`,
       sortOrder: index + 1,
     })),
     {
       id: BROADCAST_ROOM_ID,
-      name: 'غرفة البث',
+      name: siteRoomName(BROADCAST_ROOM_ID)!,
       description: 'غرفة صوتية: اطلب المايك وتحدّث مع الجميع',
       isBroadcast: true,
       sortOrder: COUNTRY_NAMES.length + 1,

@@ -1,4 +1,5 @@
 import type { Message } from '../../shared/entities/message';
+import type { Report } from '../../shared/entities/moderation';
 import type { OnlineUser } from '../../shared/entities/user';
 import type { SanctionKind } from '../../shared/policy';
 import type { RoomRow, SanctionRow, UserRow } from '../db/schema';
@@ -12,13 +13,28 @@ export interface DomainEvents {
   /** A room message was stored (not for a retried send that was already stored). */
   'message.created': { message: Message };
   'typing.changed': { roomId: string; userId: number; username: string; isTyping: boolean };
+  /** A private message was stored (not for a retried send already stored): both people hear it. */
+  'privateMessage.created': { message: Message & { receiverId: number } };
+  /** Someone started or stopped typing to `targetUserId` in their private conversation. */
+  'privateTyping.changed': { userId: number; targetUserId: number; isTyping: boolean };
+  /** `readerId` read their conversation with `otherUserId` up to `lastReadMessageId`. */
+  'conversation.read': { readerId: number; otherUserId: number; lastReadMessageId: number };
   /** The first tab of a user (on any node) entered a room. */
   'presence.entered': { roomId: string; user: OnlineUser };
   /** The last tab of a user (on any node) left a room. */
   'presence.left': { roomId: string; user: OnlineUser };
   'room.countChanged': { roomId: string };
-  /** A room's state changed (lock, chat locks, …): every node's copy and every client follow. */
+  /** A room's state changed (lock, chat locks, picture…): every node's copy and every client follow. */
   'room.changed': { room: RoomRow };
+  /** A room was created: every node reads it, every client lists it. */
+  'room.created': { room: RoomRow };
+  /**
+   * A room was deleted (now inactive): every node reads it, every client drops it, and everyone
+   * inside, on every node, is moved to `movedTo`.
+   */
+  'room.deleted': { room: RoomRow; movedTo: string };
+  /** A room's chat locks changed (also a `room.changed`): clients are told as `chatLockUpdated`. */
+  'room.chatLockChanged': { roomId: string; chatLockAll: boolean; chatLockVisitors: boolean };
   /**
    * A user's record changed. `visibility` says who must hear it: 'public' for what others see
    * (role, profile), 'private' for the user's own settings.
@@ -38,6 +54,10 @@ export interface DomainEvents {
   };
   /** A sanction of one kind was lifted early. */
   'user.sanctionLifted': { kind: SanctionKind; actor: SanctionParty; target: SanctionParty; roomIds: string[] };
+  /** A report was made (by someone, or by the site for a flagged word): staff hear of it. */
+  'report.created': { report: Report };
+  /** Staff closed a report: it leaves every staff queue, and its reporter (if a person) is told `text`. */
+  'report.handled': { report: Report; reporterId: number | null; text: string };
 }
 
 export type DomainEventBus = EventBus<DomainEvents>;

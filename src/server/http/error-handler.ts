@@ -1,6 +1,14 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorBody } from './errors';
 import { isDataException } from './input-guard';
+
+/**
+ * The router's own refusals (`frameworkErrors`): a path segment that is not valid URL encoding,
+ * or longer than any id could be. Neither names a real resource.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(error.statusCode === 414 ? 414 : 400).send(errorBody('VALIDATION_ERROR'));
+}
 
 /** Every failure leaves as the spec's error body with an Arabic message; nothing else leaks. */
 export function registerErrorHandling(fastify: FastifyInstance): void {

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { ERROR_MESSAGES, firstIssueCode, type ErrorBody, type ErrorCode } from '../../shared/api/errors';
+import { errorText, firstIssueCode, type ErrorBody, type ErrorCode } from '../../shared/api/errors';
 import { hasForbiddenText } from './input-guard';
 
 /** A refusal with its HTTP status; its message is the code's Arabic text. */
@@ -11,7 +11,7 @@ export class AppError extends Error {
     /** Seconds left on a temporary restriction (a ban, a mute, a flood pause). */
     readonly timeLeft?: number,
   ) {
-    super(ERROR_MESSAGES[code]);
+    super(errorText(code, timeLeft));
   }
 }
 
@@ -26,7 +26,7 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): 
 
 export function errorBody(code: ErrorCode, details?: unknown, timeLeft?: number): ErrorBody {
   return {
-    message: ERROR_MESSAGES[code],
+    message: errorText(code, timeLeft),
     error: code,
     code,
     ...(details === undefined ? {} : { details }),

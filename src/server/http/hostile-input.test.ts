@@ -95,6 +95,46 @@ describe('input that must never reach SQL', () => {
     socket.close();
   });
 
+  it('answers hostile ids and text on the moderation, report and room endpoints with an Arabic 4xx', async () => {
+    const owner = await aMember(server, 'صاحب الدار', 'owner');
+    const cookie = owner.cookie;
+    const huge = ['2147483648', '99999999999', '1e10', '-1', '0', '1.5', 'abc', '9'.repeat(400)];
+    const requests: [string, string, unknown?][] = [];
+    for (const id of huge) {
+      requests.push(
+        ['DELETE', `/api/moderation/mute/${id}`],
+        ['DELETE', `/api/moderation/block/${id}`],
+        ['PUT', `/api/reports/${id}`, { status: 'dismissed' }],
+        ['DELETE', `/api/messages/${id}`],
+        ['PUT', `/api/users/${id}/role`, { role: 'moderator' }],
+        ['POST', '/api/moderation/kick', { targetId: Number(id), durationMinutes: 5 }],
+        ['POST', '/api/reports', { userId: Number(id), reason: 'سبب' }],
+        ['DELETE', `/api/rooms/${id}`],
+      );
+    }
+    // Message ids go up to 2^53: only past that, or not a whole positive number, is refused.
+    for (const id of [String(2 ** 60), '1e400', '-1', '1.5', 'abc'])
+      requests.push(['GET', `/api/messages/room/general/before?beforeId=${id}`]);
+    requests.push(
+      ['POST', '/api/reports', { userId: ali.user.id, reason: 'سب\u0000ب' }],
+      ['POST', '/api/moderation/kick', { targetId: ali.user.id, durationMinutes: 1e9 }],
+      ['POST', '/api/moderation/mute', { targetId: ali.user.id, durationMinutes: 5, reason: 'x'.repeat(100_000) }],
+      ['PUT', '/api/moderation/words', { words: [{ word: 'ك\u0000لمة', action: 'mask' }] }],
+      ['PUT', '/api/moderation/words', { words: [{ word: 'كلمة', action: 'explode' }] }],
+      ['PUT', '/api/rooms/general/chat-lock', { chatLockAll: 'yes' }],
+      ['GET', '/api/moderation/log?beforeId=1e400'],
+      // Not valid URL encoding: the router refuses it before any route.
+      ['DELETE', '/api/moderation/mute/%zz'],
+    );
+    for (const [method, path, body] of requests) {
+      const res = await api(server.url, path, { method, cookie, ...(body === undefined ? {} : { body }) });
+      expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${method} ${path}`).toBeLessThan(500);
+      expect(typeof res.body.message, `${method} ${path}`).toBe('string');
+      expect(res.body.message as string, `${method} ${path}`).toMatch(/[\u0600-\u06FF]/u);
+    }
+  });
+
   it('refuses empty updates instead of failing on them', async () => {
     const res = await api(server.url, `/api/users/${ali.user.id}`, { method: 'PUT', body: {}, cookie: ali.cookie });
     expectRefusal(res, 400, 'NOTHING_TO_UPDATE');

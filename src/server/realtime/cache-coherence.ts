@@ -1,4 +1,5 @@
 import type { DomainEventBus } from '../events/domain-events';
+import type { WordFilterService } from '../modules/abuse/word-filter.service';
 import type { RoomsService } from '../modules/rooms/rooms.service';
 import type { LiveUsers } from '../modules/users/live-users';
 import type { AppServer } from './types';
@@ -9,17 +10,21 @@ import type { AppServer } from './types';
  * changed record again. The notice goes into the same Redis stream as, and before, the gateway's
  * broadcast of the change, so a node has started re-reading before its clients hear of it, and
  * its checks wait for the fresh record.
+ *
+ * The word filter has no broadcast that could tell a node in time, so its change is acknowledged:
+ * `syncWordFilter` resolves once every other node has read the new list.
  */
 export function keepCachesCoherent(deps: {
   io: AppServer;
   bus: DomainEventBus;
   liveUsers: LiveUsers;
   rooms: RoomsService;
+  words: Pick<WordFilterService, 'reload'>;
   /** Several nodes share an adapter (Redis); alone, there is nobody to tell. */
   clustered: boolean;
   onError: (error: unknown) => void;
-}): () => void {
-  const { io, bus, liveUsers, rooms, clustered } = deps;
+}): { stop(): void; syncWordFilter(): Promise<void> } {
+  const { io, bus, liveUsers, rooms, words, clustered } = deps;
   const tell = (kind: 'user' | 'room', id: string) => {
     if (clustered) io.serverSideEmit('invalidate', { kind, id });
   };
@@ -37,14 +42,35 @@ export function keepCachesCoherent(deps: {
         tell('user', String(target.id));
       }),
     ),
+    bus.subscribe('room.created', ({ room }) => tell('room', room.id)),
+    bus.subscribe('room.deleted', ({ room }) => tell('room', room.id)),
   ];
   if (clustered) {
     io.on('invalidate', ({ kind, id }) => {
       const reloaded = kind === 'user' ? liveUsers.reload(Number(id)) : rooms.reload(id);
       reloaded.catch(deps.onError);
     });
+    io.on('wordsChanged', (done) => {
+      words.reload().then(
+        () => done(true),
+        (error: unknown) => {
+          deps.onError(error);
+          done(false);
+        },
+      );
+    });
   }
-  return () => {
-    for (const off of offs) off();
+  return {
+    stop() {
+      for (const off of offs) off();
+    },
+    /**
+     * Has every other node read the word list again; resolves when they all answered. A node that
+     * does not answer (the adapter gives up after 5 s) is logged, not waited for forever.
+     */
+    async syncWordFilter() {
+      if (!clustered) return;
+      await io.serverSideEmitWithAck('wordsChanged').catch(deps.onError);
+    },
   };
 }

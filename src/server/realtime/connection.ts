@@ -7,10 +7,13 @@ import { channel, type AppSocket } from './types';
 export interface Connection {
   readonly id: string;
   readonly userId: number;
+  /** The device the handshake named, if any (flood control counts a device's accounts together). */
+  readonly deviceId: string | null;
   readonly connected: boolean;
   roomId: string | null;
   lastJoinAt: number;
   lastTypingAt: number;
+  lastPrivateTypingAt: number;
   /** Moves the socket's broadcast membership from `previous` to `roomId`. */
   moveTo(roomId: string, previous: string | null): Promise<void>;
 }
@@ -20,6 +23,7 @@ export function connectionOf(socket: AppSocket): Connection {
   return {
     id: socket.id,
     userId: data.userId,
+    deviceId: data.deviceId,
     get connected() {
       return socket.connected;
     },
@@ -40,6 +44,12 @@ export function connectionOf(socket: AppSocket): Connection {
     },
     set lastTypingAt(value) {
       data.lastTypingAt = value;
+    },
+    get lastPrivateTypingAt() {
+      return data.lastPrivateTypingAt;
+    },
+    set lastPrivateTypingAt(value) {
+      data.lastPrivateTypingAt = value;
     },
     async moveTo(roomId, previous) {
       if (previous) await socket.leave(channel.room(previous));

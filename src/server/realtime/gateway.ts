@@ -6,6 +6,7 @@ import type { PresenceService } from '../modules/presence/presence.service';
 import { toPublicUser, toSelfUser } from '../modules/users/users.presenter';
 import { createPresenceBroadcaster } from './presence-broadcaster';
 import { createRoomCountBroadcaster } from './room-counts';
+import { createRoomEvacuation } from './room-evacuation';
 import { channel, type AppServer } from './types';
 
 /** Arrivals and departures in one room within this window go out as one broadcast. */
@@ -24,6 +25,8 @@ export function createGateway(deps: {
   presence: PresenceService;
   clock: Clock;
   roomCountFlushMs: number;
+  /** Several nodes share an adapter (Redis): a deleted room is emptied on each of them. */
+  clustered: boolean;
   onError: (error: unknown) => void;
 }) {
   const { io, bus, rooms, presence, clock } = deps;
@@ -35,6 +38,13 @@ export function createGateway(deps: {
   };
   const presenceEvents = createPresenceBroadcaster(io, PRESENCE_BATCH_MS, clock);
   const counts = createRoomCountBroadcaster(io, presence, deps.roomCountFlushMs, clock);
+  const evacuation = createRoomEvacuation({ io, rooms, clustered: deps.clustered, onError: deps.onError });
+  /** Everyone hears a room's current state (with its live count) as `roomUpdate` of `type`. */
+  const announceRoom = (type: 'roomChanged' | 'roomCreated', roomId: string) =>
+    void rooms
+      .get(roomId)
+      .then((room) => audience.everyone().emit('roomUpdate', { type, roomId, room }))
+      .catch(deps.onError);
 
   const unsubscribe = [
     bus.subscribe('message.created', ({ message }) => {
@@ -48,17 +58,30 @@ export function createGateway(deps: {
         .emit('message', { type: 'typing', roomId, userId, username, isTyping }),
     ),
 
+    // Both people, every tab, every node (the sender's other tabs follow the conversation too).
+    bus.subscribe('privateMessage.created', ({ message }) =>
+      io.to([channel.user(message.senderId), channel.user(message.receiverId)]).emit('privateMessage', { message }),
+    ),
+    bus.subscribe('privateTyping.changed', ({ userId, targetUserId, isTyping }) =>
+      audience.user(targetUserId).emit('privateTyping', { userId, isTyping }),
+    ),
+    bus.subscribe('conversation.read', ({ readerId, otherUserId, lastReadMessageId }) =>
+      io
+        .to([channel.user(readerId), channel.user(otherUserId)])
+        .emit('message', { type: 'conversationRead', readerId, otherUserId, lastReadMessageId }),
+    ),
+
     bus.subscribe('presence.entered', ({ roomId, user }) => presenceEvents.entered(roomId, user)),
     bus.subscribe('presence.left', ({ roomId, user }) => presenceEvents.left(roomId, user)),
     bus.subscribe('room.countChanged', ({ roomId }) => counts.markChanged(roomId)),
 
-    bus.subscribe('room.changed', ({ room }) => {
-      void rooms
-        .get(room.id)
-        .then((current) =>
-          audience.everyone().emit('roomUpdate', { type: 'roomChanged', roomId: room.id, room: current }),
-        )
-        .catch(deps.onError);
+    bus.subscribe('room.changed', ({ room }) => announceRoom('roomChanged', room.id)),
+    bus.subscribe('room.created', ({ room }) => announceRoom('roomCreated', room.id)),
+    bus.subscribe('room.chatLockChanged', (locks) => audience.everyone().emit('chatLockUpdated', locks)),
+    // Everyone drops the room; then those inside, on every node, are moved and shown the new room.
+    bus.subscribe('room.deleted', ({ room, movedTo }) => {
+      audience.everyone().emit('roomUpdate', { type: 'roomDeleted', roomId: room.id, movedTo });
+      evacuation.evacuate(room.id, movedTo);
     }),
 
     bus.subscribe('user.changed', ({ user, visibility }) => {
@@ -115,6 +138,15 @@ export function createGateway(deps: {
           kind: sanction.kind,
         });
       io.in(channel.user(target.id)).disconnectSockets(true);
+    }),
+
+    // Staff (who handle reports) hear of a new one on every tab, on every node.
+    bus.subscribe('report.created', ({ report }) =>
+      io.to(channel.staff).emit('message', { type: 'reportCreated', report }),
+    ),
+    bus.subscribe('report.handled', ({ report, reporterId, text }) => {
+      if (reporterId !== null) audience.user(reporterId).emit('message', { type: 'systemNotification', text });
+      io.to(channel.staff).emit('message', { type: 'reportHandled', report });
     }),
 
     bus.subscribe('user.sanctionLifted', ({ kind, actor, target, roomIds }) => {

@@ -133,6 +133,7 @@ export function createRealtime(options: RealtimeOptions): AppServer {
         roomId: socket.data?.roomId ?? null,
         lastJoinAt: 0,
         lastTypingAt: 0,
+        lastPrivateTypingAt: 0,
         budget: fullBucket(EVENT_BUDGET.capacity, clock.now()),
       };
       pending.set(socket, { user: current.user, restrictions });

@@ -184,3 +184,38 @@ describe('settings', () => {
     for (const socket of [tab1, tab2, neighbour]) socket.close();
   });
 });
+
+describe('spec §6 over the socket, each role, the interface bypassed', () => {
+  const roles = ['guest', 'member', 'moderator', 'admin', 'owner'] as const;
+  const staff = new Set<string>(['moderator', 'admin', 'owner']);
+
+  it.each(roles)('a %s: enters a locked room and posts under each chat lock only as the policy says', async (role) => {
+    const n = roles.indexOf(role) + 1;
+    const keeper = await aMember(server, `قفال ${n}`, 'owner');
+    const actor =
+      role === 'guest' ? await enterAsGuest(server.url, `عابر ${n}`) : await aMember(server, `جالس ${n}`, role);
+    const roomId = 'bahrain';
+    const socket = await connect(server.url, actor.cookie);
+
+    expect((await put(`/api/rooms/${roomId}/lock`, { isLocked: true }, keeper.cookie)).status).toBe(200);
+    const entered = await socket.timeout(3000).emitWithAck('joinRoom', { roomId });
+    expect(entered.ok, `${role} enters a locked room`).toBe(staff.has(role));
+    if (!entered.ok) expect(entered.code).toBe('ROOM_LOCKED');
+    await put(`/api/rooms/${roomId}/lock`, { isLocked: false }, keeper.cookie);
+    if (!entered.ok) await joinRoom(socket, roomId);
+
+    await put(`/api/rooms/${roomId}/chat-lock`, { chatLockAll: true }, keeper.cookie);
+    const underAll = await send(socket, roomId, `تحت القفل ${n}`);
+    expect(underAll.ok, `${role} posts under chatLockAll`).toBe(staff.has(role));
+    if (!underAll.ok) expect(underAll.code).toBe('CHAT_LOCKED');
+
+    await put(`/api/rooms/${roomId}/chat-lock`, { chatLockAll: false, chatLockVisitors: true }, keeper.cookie);
+    const underVisitors = await send(socket, roomId, `للأعضاء ${n}`);
+    expect(underVisitors.ok, `${role} posts under chatLockVisitors`).toBe(role !== 'guest');
+    if (!underVisitors.ok) expect(underVisitors.code).toBe('CHAT_LOCKED_VISITORS');
+
+    await put(`/api/rooms/${roomId}/chat-lock`, { chatLockVisitors: false }, keeper.cookie);
+    expect((await send(socket, roomId, `مفتوح ${n}`)).ok).toBe(true);
+    socket.close();
+  });
+});

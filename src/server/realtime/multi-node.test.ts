@@ -3,6 +3,7 @@ import type { Room } from '../../shared/entities/room';
 import {
   aMember,
   api,
+  apiForm,
   connect,
   cookieFrom,
   enterAsGuest,
@@ -13,6 +14,7 @@ import {
   type TestServer,
 } from '../testing/test-server';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
+import { aPng } from '../modules/rooms/test-images';
 
 // Two processes behind a load balancer must act as one site: this needs the shared PostgreSQL and Redis.
 const shared = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
@@ -27,6 +29,8 @@ describe.runIf(shared)('two nodes sharing PostgreSQL and Redis', () => {
       databaseUrl: nodeA.config.databaseUrl,
       redisPrefix: nodeA.config.redisPrefix,
       sessionSecret: nodeA.config.sessionSecret,
+      // Uploads live in DATA_DIR: nodes share it (a shared volume), as they share the database.
+      dataDir: nodeA.config.dataDir,
     });
   });
   afterAll(async () => {
@@ -121,6 +125,79 @@ describe.runIf(shared)('two nodes sharing PostgreSQL and Redis', () => {
     nourOnB.close();
   });
 
+  it('list, open and use a room created on the other node, and move everyone out when it is deleted there', async () => {
+    const admin = await aMember(nodeA, 'سلوى', 'admin');
+    const [sami, hala] = await Promise.all([enterAsGuest(nodeB.url, 'سامي'), enterAsGuest(nodeB.url, 'هالة')]);
+    const [samiOnB, halaOnB] = await Promise.all([connect(nodeB.url, sami.cookie), connect(nodeB.url, hala.cookie)]);
+
+    const announced = nextEvent(samiOnB, 'roomUpdate', (u) => u.type === 'roomCreated', 5000);
+    const created = await apiForm(nodeA.url, '/api/rooms', {
+      cookie: admin.cookie,
+      fields: { name: 'Two Nodes', description: 'غرفة من العقدة الأولى' },
+      files: { image: { data: new Uint8Array(await aPng()), type: 'image/png', name: 'room.png' } },
+    });
+    expect(created.status).toBe(201);
+    const room = created.body.room as Room;
+    expect((await announced).roomId).toBe(room.id);
+
+    // Node B lists it, serves its picture, lets people in and carries their messages.
+    expect(((await api(nodeB.url, '/api/rooms')).body.rooms as Room[]).some((r) => r.id === room.id)).toBe(true);
+    expect((await fetch(nodeB.url + room.icon!)).headers.get('content-type')).toBe('image/webp');
+    await Promise.all([joinRoom(samiOnB, room.id), joinRoom(halaOnB, room.id)]);
+    const heard = nextEnvelope(halaOnB, 'newMessage', (e) => e.message.content === 'مرحبا من العقدة الثانية', 5000);
+    samiOnB.emit('publicMessage', { roomId: room.id, content: 'مرحبا من العقدة الثانية' });
+    await heard;
+
+    // Deleted on A: B's sockets inside are told, then moved to the general room by B.
+    const told = nextEvent(samiOnB, 'roomUpdate', (u) => u.type === 'roomDeleted' && u.roomId === room.id, 5000);
+    const moved = nextEnvelope(samiOnB, 'roomJoined', (e) => e.roomId === 'general', 5000);
+    const listed = nextEnvelope(halaOnB, 'onlineUsers', (e) => e.roomId === 'general', 5000);
+    expect((await api(nodeA.url, `/api/rooms/${room.id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(
+      200,
+    );
+    expect(await told).toMatchObject({ movedTo: 'general' });
+    await moved;
+    expect((await listed).users.map((u) => u.id)).toEqual(expect.arrayContaining([sami.user.id, hala.user.id]));
+    await nodeB.clock.advance(1100);
+    expect(await samiOnB.timeout(3000).emitWithAck('joinRoom', { roomId: room.id })).toMatchObject({
+      ok: false,
+      code: 'ROOM_NOT_FOUND',
+    });
+    samiOnB.close();
+    halaOnB.close();
+  });
+
+  it('deliver a private message, typing and a read mark to both people on the other node', async () => {
+    const [rami, dalia] = await Promise.all([enterAsGuest(nodeA.url, 'رامي'), enterAsGuest(nodeB.url, 'داليا')]);
+    const [ramiOnA, ramiOnB, daliaOnB] = await Promise.all([
+      connect(nodeA.url, rami.cookie),
+      connect(nodeB.url, rami.cookie),
+      connect(nodeB.url, dalia.cookie),
+    ]);
+    const isIt = ({ message }: { message: { content: string } }) => message.content === 'رسالة خاصة عبر العقدتين';
+    const arrivals = [daliaOnB, ramiOnB, ramiOnA].map((socket) => nextEvent(socket, 'privateMessage', isIt, 5000));
+    const sent = await api(nodeA.url, '/api/private-messages/send', {
+      body: { receiverId: dalia.user.id, content: 'رسالة خاصة عبر العقدتين' },
+      cookie: rami.cookie,
+    });
+    expect(sent.status).toBe(200);
+    for (const arrival of arrivals) expect((await arrival).message.senderId).toBe(rami.user.id);
+
+    const typing = nextEvent(daliaOnB, 'privateTyping', (e) => e.userId === rami.user.id, 5000);
+    ramiOnA.emit('privateTyping', { targetUserId: dalia.user.id, isTyping: true });
+    expect(await typing).toEqual({ userId: rami.user.id, isTyping: true });
+
+    // Read on node B: the sender's tab on node A sees it read.
+    const seenRead = nextEnvelope(ramiOnA, 'conversationRead', (e) => e.readerId === dalia.user.id, 5000);
+    const read = await api(nodeB.url, `/api/private-messages/${rami.user.id}/read`, {
+      method: 'POST',
+      cookie: dalia.cookie,
+    });
+    expect(read.status).toBe(200);
+    expect((await seenRead).lastReadMessageId).toBe((sent.body.message as { id: number }).id);
+    for (const socket of [ramiOnA, ramiOnB, daliaOnB]) socket.close();
+  });
+
   it("count a user's sockets across nodes", async () => {
     const many = await aMember(nodeA, 'نوافذ كثيرة');
     const sockets = await Promise.all(
@@ -134,6 +211,90 @@ describe.runIf(shared)('two nodes sharing PostgreSQL and Redis', () => {
       expect(refused).toBe('TOO_MANY_CONNECTIONS');
     }
     for (const socket of sockets) socket.close();
+  });
+
+  it('filter with a word list changed on the other node from the very next message', async () => {
+    const admin = await aMember(nodeA, 'منيرة', 'admin');
+    const writer = await aMember(nodeA, 'كاتب العقدتين');
+    const onB = await connect(nodeB.url, writer.cookie);
+    await joinRoom(onB, 'morocco');
+    const setWords = (words: { word: string; action: string }[]) =>
+      api(nodeA.url, '/api/moderation/words', { method: 'PUT', body: { words }, cookie: admin.cookie });
+    const send = (content: string) => onB.timeout(3000).emitWithAck('publicMessage', { roomId: 'morocco', content });
+
+    expect((await send('كلام مزعج')).ok).toBe(true);
+    expect(
+      (
+        await setWords([
+          { word: 'مزعج', action: 'block' },
+          { word: 'سخيف', action: 'mask' },
+        ])
+      ).status,
+    ).toBe(200);
+    // Node B has the new list when A's answer arrives: asked at once, in its process, it filters.
+    await expect(nodeB.app.services.words.screenMessage('كلام مزعج')).rejects.toMatchObject({
+      code: 'MESSAGE_BLOCKED_WORD',
+    });
+    expect(await send('كلام مزعج')).toMatchObject({ ok: false, code: 'MESSAGE_BLOCKED_WORD' });
+    expect(await send('كلام سخيف')).toMatchObject({ ok: true, message: { content: 'كلام ****' } });
+    expect((await api(nodeB.url, '/api/auth/guest', { body: { username: 'مزعج جداً' } })).body.code).toBe(
+      'NAME_BLOCKED_WORD',
+    );
+    expect((await setWords([])).status).toBe(200);
+    expect(await send('كلام سخيف')).toMatchObject({ ok: true, message: { content: 'كلام سخيف' } });
+    onB.close();
+  });
+
+  it("count one account's messages together on both nodes", async () => {
+    const { windowMs, perUser } = nodeA.config.messageFlood;
+    // Both clocks stopped at one instant, at the start of a window neither has counted in.
+    nodeA.clock.freeze();
+    nodeB.clock.freeze();
+    const target = (Math.floor(Math.max(nodeA.clock.now(), nodeB.clock.now()) / windowMs) + 3) * windowMs + 1000;
+    await nodeA.clock.advance(target - nodeA.clock.now());
+    await nodeB.clock.advance(target - nodeB.clock.now());
+    try {
+      const member = await aMember(nodeA, 'كثير الكلام');
+      const [onA, onB] = await Promise.all([connect(nodeA.url, member.cookie), connect(nodeB.url, member.cookie)]);
+      await Promise.all([joinRoom(onA, 'comoros'), joinRoom(onB, 'comoros')]);
+      const send = (socket: typeof onA, i: number) =>
+        socket.timeout(3000).emitWithAck('publicMessage', { roomId: 'comoros', content: `رسالة العقدتين ${i}` });
+      const half = Math.floor(perUser.member / 2);
+      for (let i = 0; i < perUser.member; i++) expect((await send(i < half ? onA : onB, i)).ok).toBe(true);
+      for (const socket of [onA, onB])
+        expect(await send(socket, 99)).toMatchObject({ ok: false, code: 'MESSAGE_RATE_LIMITED' });
+      onA.close();
+      onB.close();
+    } finally {
+      nodeA.clock.resume();
+      nodeB.clock.resume();
+    }
+  });
+
+  it('tell staff of a report made on the other node, and the reporter of its outcome', async () => {
+    const moderator = await aMember(nodeA, 'وفاء', 'moderator');
+    const [reporter, reported] = await Promise.all([aMember(nodeB, 'مبلغ العقدة'), aMember(nodeB, 'المبلغ عنه')]);
+    const [staffOnA, reporterOnB] = await Promise.all([
+      connect(nodeA.url, moderator.cookie),
+      connect(nodeB.url, reporter.cookie),
+    ]);
+    const staffHears = nextEnvelope(staffOnA, 'reportCreated', (e) => e.report.userId === reported.user.id, 5000);
+    const made = await api(nodeB.url, '/api/reports', {
+      body: { userId: reported.user.id, reason: 'إزعاج' },
+      cookie: reporter.cookie,
+    });
+    expect(made.status).toBe(201);
+    const { report } = await staffHears;
+    const told = nextEnvelope(reporterOnB, 'systemNotification', () => true, 5000);
+    const closed = await api(nodeA.url, `/api/reports/${report.id}`, {
+      method: 'PUT',
+      body: { status: 'actioned', outcome: 'تم التنبيه' },
+      cookie: moderator.cookie,
+    });
+    expect(closed.status).toBe(200);
+    expect((await told).text).toMatch(/تم التنبيه$/);
+    staffOnA.close();
+    reporterOnB.close();
   });
 
   it('carry a kick made on one node to the other, and keep it through a restart', async () => {
@@ -172,6 +333,52 @@ describe.runIf(shared)('two nodes sharing PostgreSQL and Redis', () => {
         headers: { 'x-device-id': 'multi-node-device-1' },
       });
       expect([afterRestart.status, afterRestart.body.code]).toEqual([403, 'BANNED']);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('carry a block made on one node to the other, and keep it through a restart until it is lifted', async () => {
+    const admin = await aMember(nodeA, 'حارسة النهار', 'admin');
+    const target = await aMember(nodeA, 'محظور دائم');
+    const onA = await connect(nodeA.url, target.cookie, { deviceId: 'multi-node-device-2' });
+    const onB = await connect(nodeB.url, target.cookie, { deviceId: 'multi-node-device-2' });
+    const blockedOnA = nextEvent(onA, 'blocked', () => true, 5000);
+    const goneFromB = new Promise((resolve) => onB.once('disconnect', resolve));
+    const res = await api(nodeB.url, '/api/moderation/block', {
+      body: { targetId: target.user.id },
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(200);
+    await blockedOnA;
+    await goneFromB;
+
+    const login = (url: string) =>
+      api(url, '/api/auth/login', {
+        body: { username: 'محظور دائم', password: 'password-123' },
+        headers: { 'x-device-id': 'another-device' },
+      });
+    expect([(await login(nodeA.url)).status, (await login(nodeA.url)).body.code]).toEqual([403, 'BLOCKED']);
+    const restarted = await startTestServer({
+      databaseUrl: nodeA.config.databaseUrl,
+      redisPrefix: nodeA.config.redisPrefix,
+      sessionSecret: nodeA.config.sessionSecret,
+    });
+    try {
+      const afterRestart = await login(restarted.url);
+      expect([afterRestart.status, afterRestart.body.code]).toEqual([403, 'BLOCKED']);
+      // The blocked device stays out under any account.
+      const fromDevice = await api(restarted.url, '/api/auth/guest', {
+        body: { username: 'جهاز محظور' },
+        headers: { 'x-device-id': 'multi-node-device-2' },
+      });
+      expect([fromDevice.status, fromDevice.body.code]).toEqual([403, 'DEVICE_BLOCKED']);
+      const lifted = await api(restarted.url, `/api/moderation/block/${target.user.id}`, {
+        method: 'DELETE',
+        cookie: admin.cookie,
+      });
+      expect(lifted.status).toBe(200);
+      expect((await login(nodeB.url)).status).toBe(200);
     } finally {
       await restarted.close();
     }

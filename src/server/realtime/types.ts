@@ -13,6 +13,8 @@ export interface SocketData {
   roomId: string | null;
   lastJoinAt: number;
   lastTypingAt: number;
+  /** Last private typing notice relayed (its own allowance, apart from the room's). */
+  lastPrivateTypingAt: number;
   /** Every event the socket sends spends from this, accepted or refused. */
   budget: Bucket;
 }
@@ -20,6 +22,10 @@ export interface SocketData {
 /** What nodes tell each other (through the adapter) so their caches follow a change. */
 export interface InterServerEvents {
   invalidate: (target: { kind: 'user' | 'room'; id: string }) => void;
+  /** A room was deleted: each node moves its own sockets inside it to `movedTo`. */
+  evacuate: (target: { roomId: string; movedTo: string }) => void;
+  /** The word filter changed: each node reads it again, then answers. */
+  wordsChanged: (done: (reloaded: boolean) => void) => void;
 }
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

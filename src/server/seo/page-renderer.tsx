@@ -33,6 +33,7 @@ const PAGE_MODULES: Partial<Record<PageData['kind'], string>> = {
   city: 'src/web/landing/render-entry-page.tsx',
   hub: 'src/web/landing/render-entry-page.tsx',
   subChat: 'src/web/landing/render-entry-page.tsx',
+  chat: 'src/web/landing/render-entry-page.tsx',
   notFound: 'src/web/landing/render-other-pages.tsx',
   diagnostic: 'src/web/landing/render-other-pages.tsx',
   emojis: 'src/web/landing/render-emoji-page.tsx',
@@ -102,9 +103,10 @@ export function createPageRenderer(options: PageRendererOptions) {
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
     : {};
   const cache = new Map<string, RenderedPage>();
-  // The body text's font, fetched with the page so it is usually there for the first paint.
+  // The Arabic text's two faces (regular and the headings' bold), fetched with the page: the first
+  // screen of a first-time visitor is drawn in the site's font (styles.css: swap, matched fallback).
   const fontPreloads = (manifest['index.html']?.assets ?? [])
-    .filter((file) => /arabic-400-normal-[\w-]+\.woff2$/.test(file))
+    .filter((file) => /-arabic-(400|700)-normal-[\w-]+\.woff2$/.test(file))
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`)
     .join('\n    ');
 
@@ -162,7 +164,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       if (canonical && canonical !== pathname) return { redirect: canonical };
       const page: RenderedPage = { status: resolved.status, html: build(resolved), renderMs: 0, cached: false };
       page.renderMs = performance.now() - started;
-      if (resolved.status === 200) cache.set(pathname, page);
+      // Room addresses are as many as rooms anyone can name: rendered each time, like unknown paths.
+      if (resolved.status === 200 && resolved.data.kind !== 'chat') cache.set(pathname, page);
       return page;
     },
 

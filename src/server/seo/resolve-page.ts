@@ -14,7 +14,14 @@ import {
 } from '../../shared/catalogue/lookup';
 import type { CityEntry, CountryEntry, HubEntry, SubChatEntry } from '../../shared/catalogue/types';
 import { EMOJI_CATEGORIES, type EmojiCategoryId } from '../../shared/emoji/emojis';
-import type { Breadcrumb, LinkItem, PageData, PageHead, ResolvedPage } from '../../shared/pages/page-data';
+import {
+  roomIdFromPath,
+  type Breadcrumb,
+  type LinkItem,
+  type PageData,
+  type PageHead,
+  type ResolvedPage,
+} from '../../shared/pages/page-data';
 import { LANDING_TEXTS } from '../../web/landing/texts';
 import { PRIVACY_POLICY } from '../../web/features/legal/privacy-policy';
 import { TERMS_OF_USE } from '../../web/features/legal/terms-of-use';
@@ -201,6 +208,20 @@ export function resolvePage(rawPath: string, options: ResolveOptions): ResolvedP
   const path = normalizeCataloguePath(rawPath);
   const { baseUrl } = options;
   const segments = path.split('/').filter(Boolean);
+
+  // A room's address is the chat app itself: never indexed (its content is live), never a 404.
+  const roomId = roomIdFromPath(rawPath);
+  if (roomId) {
+    return found(
+      { kind: 'chat', roomId },
+      head({
+        title: `${LANDING_TEXTS.chatPage.title} - ${SITE}`,
+        description: HOME_DESCRIPTION,
+        keywords: [],
+        noindex: true,
+      }),
+    );
+  }
 
   if (segments.length === 0) {
     return found(

@@ -48,7 +48,7 @@ describe('landing pages for search', () => {
     const { html } = await page('/egypt/cairo');
     expect(html).toMatch(/<h1[^>]*>شات القاهرة<\/h1>/);
     expect(html).toContain('مجانية');
-    expect(html).toContain('لا تحتاج إلى تسجيل');
+    expect(html).toContain('بدون تسجيل');
     expect(html).toMatch(/<a [^>]*href="\/egypt\/cairo\?room=egypt#welcome"/);
     expect(html).toMatch(/<a [^>]*href="\/egypt"/);
     expect(html).toContain('id="page-data"');
@@ -104,6 +104,20 @@ describe('landing pages for search', () => {
     // The unknown-city screen carries its debug card.
     const city = await page('/egypt/atlantis');
     expect(city.html).toContain('تفاصيل تقنية');
+  });
+
+  it("serve a room's address as the app with its entry form, never as a 404, and never cache it", async () => {
+    for (const path of ['/chat/general', '/chat/egypt', '/chat/%D8%BA%D8%B1%D9%81%D8%A9']) {
+      const { res, html } = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(html).toContain('id="welcome"');
+      expect(html).toContain('"kind":"chat"');
+      // Its content is live: the address is for sharing, not for search results.
+      expect(html).toContain('noindex');
+      expect(html).not.toContain('rel="canonical"');
+    }
+    expect((await page('/chat/general')).res.headers.get('server-timing')).not.toBe('render;dur=0.00');
+    expect((await page('/chat/a/b')).res.status).toBe(404);
   });
 
   it('show the diagnostic page and its not-found variant', async () => {

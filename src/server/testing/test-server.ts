@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { createClient } from 'redis';
@@ -69,6 +72,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     };
   }
   const port = overrides.port ?? (await freePort());
+  // Uploads land in DATA_DIR: each server gets a temporary one (removed on close), never ./data.
+  const ownDataDir = overrides.dataDir ? undefined : mkdtempSync(path.join(tmpdir(), 'majlis-test-'));
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -87,6 +92,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       webDistDir: '/nonexistent',
       authAttemptsPerMinute: 10_000,
       apiRequestsPerMinute: 100_000,
+      ...(ownDataDir ? { dataDir: ownDataDir } : {}),
       ...overrides,
     },
   );
@@ -102,6 +108,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     async close() {
       await app.close();
       await dropDatabase?.();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
       if (config.redisUrl) await deleteRedisKeys(config.redisUrl, config.redisPrefix);
     },
   };
@@ -135,6 +142,36 @@ export async function api(
       ...init.headers,
     },
     body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // keep text
+  }
+  return { status: response.status, body: body as Record<string, unknown>, headers: response.headers };
+}
+
+/** A multipart form (uploads): text fields first, then files as `{data, type, name}`. */
+export async function apiForm(
+  url: string,
+  path: string,
+  init: {
+    method?: string;
+    cookie?: string;
+    fields?: Record<string, string>;
+    files?: Record<string, { data: Uint8Array<ArrayBuffer>; type: string; name?: string }>;
+  },
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(init.fields ?? {})) form.append(key, value);
+  for (const [key, file] of Object.entries(init.files ?? {}))
+    form.append(key, new Blob([file.data], { type: file.type }), file.name ?? `${key}.bin`);
+  const response = await fetch(url + path, {
+    method: init.method ?? 'POST',
+    headers: init.cookie ? { cookie: init.cookie } : {},
+    body: form,
   });
   const text = await response.text();
   let body: unknown = text;

@@ -5,6 +5,7 @@
 import { authEndpoints } from './auth';
 import { messagesEndpoints } from './messages';
 import { moderationEndpoints } from './moderation';
+import { privateMessagesEndpoints } from './private-messages';
 import { reportsEndpoints } from './reports';
 import { roomsEndpoints } from './rooms';
 import { systemEndpoints } from './system';
@@ -15,6 +16,7 @@ export const endpoints = {
   users: usersEndpoints,
   rooms: roomsEndpoints,
   messages: messagesEndpoints,
+  privateMessages: privateMessagesEndpoints,
   moderation: moderationEndpoints,
   reports: reportsEndpoints,
   system: systemEndpoints,

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import { timeLeftText } from '../arabic/grammar';
+import { USERNAME_ERRORS } from './username-errors';
 
 /**
  * Every refusal the server can give, with its Arabic text. The server sends both the code and
@@ -13,14 +14,7 @@ export const ERROR_MESSAGES = {
   INTERNAL: 'خطأ في الخادم - حاول لاحقاً',
   SERVICE_UNAVAILABLE: 'الخدمة غير متاحة - حاول لاحقاً',
 
-  USERNAME_REQUIRED: 'يرجى كتابة اسم مستعار',
-  USERNAME_TOO_SHORT: 'الاسم قصير جداً: حرفان على الأقل',
-  USERNAME_TOO_LONG: 'الاسم طويل جداً: 24 حرفاً على الأكثر',
-  USERNAME_INVALID_CHARS: 'الاسم يقبل الحروف العربية واللاتينية والأرقام والمسافات و _ و - فقط',
-  USERNAME_RESERVED: 'هذا الاسم محجوز، اختر اسماً آخر',
-  USERNAME_MEMBER_TAKEN: 'هذا الاسم مسجّل لعضو، اختر اسماً آخر أو سجّل الدخول إن كان حسابك',
-  USERNAME_ONLINE_TAKEN: 'هذا الاسم مستخدم الآن من زائر متصل، اختر اسماً آخر',
-  USERNAME_TAKEN: 'هذا الاسم مسجّل مسبقاً، اختر اسماً آخر',
+  ...USERNAME_ERRORS,
   PASSWORD_TOO_SHORT: 'كلمة المرور قصيرة جداً: 6 أحرف على الأقل',
   PASSWORD_TOO_LONG: 'كلمة المرور طويلة جداً: 128 حرفاً على الأكثر',
   INVALID_CREDENTIALS: 'اسم المستخدم أو كلمة المرور غير صحيحة',
@@ -71,12 +65,20 @@ export const ERROR_MESSAGES = {
   REPORT_REASON_REQUIRED: 'اكتب سبب البلاغ',
   REPORT_NOT_FOUND: 'البلاغ غير موجود',
   REPORT_ALREADY_HANDLED: 'تمت معالجة هذا البلاغ من قبل',
+  REPORT_RATE_LIMITED: 'أرسلت بلاغات كثيرة في وقت قصير، انتظر قليلاً ثم أعد المحاولة',
   WORD_INVALID: 'الكلمة غير صالحة: من حرفين إلى 50 حرفاً',
 
   // Abuse filters.
   MESSAGE_BLOCKED_WORD: 'رسالتك تحتوي على كلمة غير مسموح بها',
   NAME_BLOCKED_WORD: 'هذا الاسم يحتوي على كلمة غير مسموح بها',
   MESSAGE_REPEATED: 'لا ترسل الرسالة نفسها مرات متتالية',
+  ROOM_BLOCKED_WORD: 'اسم الغرفة أو وصفها يحتوي على كلمة غير مسموح بها',
+
+  // Private messages.
+  PRIVATE_MESSAGES_CLOSED: 'هذا الشخص لا يستقبل رسائل خاصة',
+  PRIVATE_MESSAGES_FRIENDS_ONLY: 'هذا الشخص يستقبل الرسائل الخاصة من أصدقائه فقط',
+  CONVERSATION_NOT_YOURS: 'لا يمكنك الاطلاع إلا على محادثاتك أنت',
+  CLIENT_MESSAGE_ID_REUSED: 'معرّف الرسالة مستخدم لرسالة أخرى؛ أعد الإرسال',
 
   // Rooms.
   ROOM_NAME_REQUIRED: 'اكتب اسم الغرفة',
@@ -88,17 +90,24 @@ export const ERROR_MESSAGES = {
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
-/** The body of every HTTP error reply (spec §8: message, error, code, details, timestamp). */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  error: z.optional(z.string()),
-  code: z.optional(z.string()),
-  details: z.optional(z.unknown()),
-  /** Seconds left on a temporary restriction (a ban, a mute, a flood pause). */
-  timeLeft: z.optional(z.number()),
-  timestamp: z.optional(z.string()),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/**
+ * Refusals that pass on their own within seconds or minutes (flood control, the report limit).
+ * With the seconds left, their text says when to try again instead of "wait a little".
+ */
+const RETRY_LEADS: Partial<Record<ErrorCode, string>> = {
+  MESSAGE_RATE_LIMITED: 'أنت ترسل بسرعة كبيرة',
+  MESSAGE_REPEATED: 'لا ترسل الرسالة نفسها مرات متتالية',
+  REPORT_RATE_LIMITED: 'أرسلت بلاغات كثيرة في وقت قصير',
+};
+
+/** The Arabic text of a refusal: "أنت ترسل بسرعة كبيرة؛ أعد المحاولة بعد ثانيتين" when it says when. */
+export function errorText(code: ErrorCode, timeLeft?: number): string {
+  const lead = RETRY_LEADS[code];
+  if (!lead || timeLeft === undefined || !(timeLeft > 0)) return ERROR_MESSAGES[code];
+  return `${lead}؛ أعد المحاولة بعد ${timeLeftText(timeLeft, 'oblique')}`;
+}
+
+export { errorBodySchema, type ErrorBody } from './error-body';
 
 /** Turns the first issue of a failed zod parse into one of our codes, when the schema named one. */
 export function firstIssueCode(error: { issues: readonly { message: string }[] }): ErrorCode {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../constants';
 import { messageIdParamSchema } from '../entities/ids';
-import { messageSchema } from '../entities/message';
+import { clientMessageIdSchema, messageContentSchema, messageSchema, normalizeHexColor } from '../entities/message';
 import { roomIdSchema } from '../entities/room';
 import { endpoint } from './endpoint';
 
@@ -18,7 +18,28 @@ export const sinceQuerySchema = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MESSAGES.sinceMaxLimit)), MESSAGES.sinceMaxLimit),
 });
 
+/** `GET /api/messages/room/{roomId}/before?beforeId=N&limit=20`: a page of older history. */
+export const beforeQuerySchema = z.object({
+  beforeId: messageIdParamSchema,
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MESSAGES.olderMaxLimit)), MESSAGES.olderPage),
+});
+
+export const olderMessagesResponseSchema = z.object({ messages: z.array(messageSchema), hasMore: z.boolean() });
+
 export const latestMessagesResponseSchema = z.object({ messages: z.array(messageSchema) });
+
+/**
+ * `POST /api/messages/room/{roomId}`: a queued message, with the same fields and parsing as the
+ * socket's `publicMessage` (an invalid colour is ignored, spec §5). The clientMessageId makes a
+ * retry, by either way, store nothing new.
+ */
+export const sendMessageBodySchema = z.object({
+  content: messageContentSchema,
+  messageType: z._default(z.literal('text', { error: 'VALIDATION_ERROR' }), 'text'),
+  textColor: z.pipe(z.optional(z.unknown()), z.transform(normalizeHexColor)),
+  bold: z._default(z.boolean(), false),
+  clientMessageId: z.optional(clientMessageIdSchema),
+});
 
 export const messageIdParamsSchema = z.object({
   id: z.pipe(messageIdParamSchema, z.int().check(z.positive({ error: 'MESSAGE_NOT_FOUND' }))),
@@ -33,6 +54,16 @@ export const messagesEndpoints = {
     reply: z.object({ ok: z.literal(true) }),
     summary: 'Delete a message: its author, or staff above its author; the room gets `messageDeleted`',
   }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/messages/room/:roomId',
+    auth: 'session',
+    params: roomParamsSchema,
+    body: sendMessageBodySchema,
+    reply: z.object({ message: messageSchema }),
+    summary:
+      'Send a queued message (offline outbox, polling fallback): the socket rules, the room must be enterable; the room gets `newMessage` once per clientMessageId',
+  }),
   latest: endpoint({
     method: 'GET',
     path: '/api/messages/room/:roomId/latest',
@@ -41,6 +72,15 @@ export const messagesEndpoints = {
     query: latestQuerySchema,
     reply: latestMessagesResponseSchema,
     summary: 'The newest messages of a room the caller may enter, oldest first',
+  }),
+  before: endpoint({
+    method: 'GET',
+    path: '/api/messages/room/:roomId/before',
+    auth: 'session',
+    params: roomParamsSchema,
+    query: beforeQuerySchema,
+    reply: olderMessagesResponseSchema,
+    summary: 'A page of messages before `beforeId`, oldest first, and whether older ones remain (scrolling up)',
   }),
   since: endpoint({
     method: 'GET',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { publicUserSchema, selfUserSchema } from '../entities/user';
+import { PRIVATE_MESSAGES_FROM, publicUserSchema, selfUserSchema } from '../entities/user';
 import { userIdParamSchema } from '../entities/ids';
 import { ROLES } from '../roles';
 import { endpoint } from './endpoint';
@@ -14,7 +14,13 @@ function notEmpty(value: Record<string, unknown>): boolean {
 
 /** The settings a user may change on their own record for now. */
 export const userSettingsBodySchema = z
-  .partial(z.strictObject({ showSystemMessages: z.boolean(), globalSoundEnabled: z.boolean() }))
+  .partial(
+    z.strictObject({
+      showSystemMessages: z.boolean(),
+      globalSoundEnabled: z.boolean(),
+      privateMessagesFrom: z.enum(PRIVATE_MESSAGES_FROM),
+    }),
+  )
   .check(z.refine(notEmpty, { error: 'NOTHING_TO_UPDATE' }));
 export type UserSettingsBody = z.infer<typeof userSettingsBodySchema>;
 

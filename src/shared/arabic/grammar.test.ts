@@ -18,6 +18,21 @@ describe('number agreement', () => {
     expect(countOf(n, NOUNS.region)).toBe(text);
   });
 
+  it('puts the singular in the genitive after a round hundred, where it differs', () => {
+    expect([11, 99, 100, 101, 102, 111, 200, 1000].map((n) => countOf(n, NOUNS.online))).toEqual([
+      '11 متصلاً',
+      '99 متصلاً',
+      '100 متصل',
+      '101 متصل',
+      '102 متصل',
+      '111 متصلاً',
+      '200 متصل',
+      '1000 متصل',
+    ]);
+    expect(countOf(5, NOUNS.online)).toBe('5 متصلين');
+    expect(countOf(300, NOUNS.day)).toBe('300 يوم');
+  });
+
   it('counts seconds and minutes as people say them', () => {
     expect([1, 2, 3, 11].map((n) => countOf(n, NOUNS.second))).toEqual([
       'ثانية واحدة',
@@ -41,6 +56,17 @@ describe('number agreement', () => {
     expect(timeLeftText(61)).toBe('دقيقتان');
     expect(timeLeftText(900)).toBe('15 دقيقة');
   });
+
+  it('puts the dual in the oblique case after a preposition, and only the dual', () => {
+    expect(timeLeftText(2, 'oblique')).toBe('ثانيتين');
+    expect(timeLeftText(61, 'oblique')).toBe('دقيقتين');
+    expect(durationText(120, 'oblique')).toBe('ساعتين');
+    expect(durationText(2880, 'oblique')).toBe('يومين');
+    expect(durationText(1, 'oblique')).toBe('دقيقة واحدة');
+    expect(durationText(5, 'oblique')).toBe('5 دقائق');
+    expect(durationText(15, 'oblique')).toBe('15 دقيقة');
+    expect(countOf(2, NOUNS.person, 'oblique')).toBe('شخصين');
+  });
 });
 
 describe('gender agreement', () => {
@@ -49,5 +75,26 @@ describe('gender agreement', () => {
     expect(byGender('أنثى', entered)).toBe('دخلت');
     expect(byGender('ذكر', entered)).toBe('دخل');
     expect(byGender(null, entered)).toBe('دخل');
+  });
+});
+
+describe('chat counts', () => {
+  it('agree in number: people online, new messages, characters', () => {
+    expect([1, 2, 3, 10, 11, 25, 100].map((n) => countOf(n, NOUNS.online))).toEqual([
+      'متصل واحد',
+      'متصلان',
+      '3 متصلين',
+      '10 متصلين',
+      '11 متصلاً',
+      '25 متصلاً',
+      '100 متصل',
+    ]);
+    expect([1, 2, 4, 12].map((n) => countOf(n, NOUNS.newMessage))).toEqual([
+      'رسالة جديدة',
+      'رسالتان جديدتان',
+      '4 رسائل جديدة',
+      '12 رسالة جديدة',
+    ]);
+    expect(countOf(12, NOUNS.character)).toBe('12 حرفاً');
   });
 });

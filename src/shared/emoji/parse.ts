@@ -5,9 +5,13 @@
 //   next to whitespace, so `10:30`, `http://x` and `a:)b` stay text.
 // - One RegExp built once, longest codes first: a single left-to-right scan, linear in the text length.
 
+import { findLinks } from '../text/links';
 import { ALL_EMOJIS, emojiByCode, type Emoji } from './emojis';
 
 export type MessagePart = { type: 'text'; text: string } | { type: 'emoji'; emoji: Emoji };
+
+/** What a message shows: text, emoji images and http(s) links (nothing else becomes markup). */
+export type MessageTextPart = MessagePart | { type: 'link'; href: string };
 
 const COLON_CODE = /^:[a-z0-9_]+:$/;
 
@@ -50,5 +54,21 @@ export function parseEmojiCodes(text: string): MessagePart[] {
     last = m.index + m[0].length;
   }
   if (last < text.length) parts.push({ type: 'text', text: text.slice(last) });
+  return parts;
+}
+
+/**
+ * A message's parts for display: links first (an emoji code inside an address stays part of it,
+ * so `https://x.com/:s3:` is one link), then emoji codes in the text between them.
+ */
+export function parseMessageText(text: string): MessageTextPart[] {
+  const parts: MessageTextPart[] = [];
+  let last = 0;
+  for (const link of findLinks(text)) {
+    parts.push(...parseEmojiCodes(text.slice(last, link.start)));
+    parts.push({ type: 'link', href: link.href });
+    last = link.end;
+  }
+  parts.push(...parseEmojiCodes(text.slice(last)));
   return parts;
 }

@@ -69,6 +69,8 @@ export interface ListedMessage extends Omit<Message, 'id'> {
   id: number;
   pending?: boolean;
   failed?: boolean;
+  /** Why the server refused it for good, in Arabic (shown under a failed message). */
+  failReason?: string;
   /** A local join or leave notice (messageType 'system'); `content` then holds the username. */
   notice?: 'join' | 'leave';
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { COUNTRY_NAMES } from '../catalogue/countries';
 
 export const ROOM_NAME_DEFAULT = 'غرفة بدون اسم';
 
@@ -10,6 +11,18 @@ export function isVirtualRoomId(roomId: string | null | undefined): boolean {
 
 export const GENERAL_ROOM_ID = 'general';
 export const BROADCAST_ROOM_ID = 'broadcast';
+
+/**
+ * The rooms the site itself is built around: the general room, one per country (the landing pages
+ * link into them) and the broadcast room. Like default rooms, nobody deletes them.
+ */
+const SITE_ROOM_IDS: ReadonlySet<string> = new Set([
+  GENERAL_ROOM_ID,
+  BROADCAST_ROOM_ID,
+  ...COUNTRY_NAMES.map((country) => country.path),
+]);
+
+export const isSiteRoom = (roomId: string): boolean => SITE_ROOM_IDS.has(roomId);
 
 export const roomIdSchema = z
   .string({ error: 'ROOM_NOT_FOUND' })

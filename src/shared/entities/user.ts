@@ -96,12 +96,20 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/**
+ * Who may send a user private messages. Friends do not exist yet, so 'friends' admits only staff
+ * for now (as 'nobody' does); it will admit friends once they exist.
+ */
+export const PRIVATE_MESSAGES_FROM = ['everyone', 'friends', 'nobody'] as const;
+export type PrivateMessagesFrom = (typeof PRIVATE_MESSAGES_FROM)[number];
+
 /** The signed-in user's own record: the public profile plus private settings. */
 export const selfUserSchema = z.extend(publicUserSchema, {
   age: z.nullable(z.int()),
   isHidden: z.boolean(),
   globalSoundEnabled: z.boolean(),
   showSystemMessages: z.boolean(),
+  privateMessagesFrom: z.enum(PRIVATE_MESSAGES_FROM),
 });
 export type SelfUser = z.infer<typeof selfUserSchema>;
 

@@ -46,7 +46,9 @@ export type EntryPageData =
       subChats: LinkItem[];
       related: LinkItem[];
     }
-  | { kind: 'subChat'; subChat: SubChatEntry; parent: LinkItem; siblings: LinkItem[] };
+  | { kind: 'subChat'; subChat: SubChatEntry; parent: LinkItem; siblings: LinkItem[] }
+  /** A room's own address (`/chat/{roomId}`): the entry form, then straight into that room. */
+  | { kind: 'chat'; roomId: string };
 
 export type PageData =
   | EntryPageData
@@ -69,7 +71,7 @@ export type PageData =
 export type PageKind = PageData['kind'];
 
 export function isEntryPage(page: PageData): page is EntryPageData {
-  return ['home', 'arabic', 'country', 'city', 'hub', 'subChat'].includes(page.kind);
+  return ['home', 'arabic', 'country', 'city', 'hub', 'subChat', 'chat'].includes(page.kind);
 }
 
 /** The chat room a page is about: offered first in the room picker after entering from it. */
@@ -83,8 +85,27 @@ export function pageRoomId(page: PageData): string | null {
       return page.hub.chatLinks[0]?.roomId ?? null;
     case 'subChat':
       return page.subChat.chatLinks[0]?.roomId ?? null;
+    case 'chat':
+      return page.roomId;
     default:
       return null;
+  }
+}
+
+/** The address of a room in the chat: shareable, and a reload comes back to it. */
+export function chatPath(roomId: string): string {
+  return `/chat/${encodeURIComponent(roomId)}`;
+}
+
+/** The room a `/chat/{roomId}` path names, or null for any other path. */
+export function roomIdFromPath(pathname: string): string | null {
+  const match = /^\/chat\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    const roomId = decodeURIComponent(match[1]!).trim();
+    return roomId.length > 0 && roomId.length <= 64 ? roomId : null;
+  } catch {
+    return null;
   }
 }
 

@@ -71,6 +71,8 @@ export const publicMessagePayloadSchema = z.object({
 });
 
 export const typingPayloadSchema = z.object({ roomId: roomIdSchema, isTyping: z.boolean() });
+/** Spec §7 `privateTyping`: typing in a private conversation with `targetUserId`. */
+export const privateTypingPayloadSchema = z.object({ targetUserId: userIdSchema, isTyping: z.boolean() });
 export const clientPingPayloadSchema = z.optional(z.object({ timestamp: z.optional(z.number()) }));
 /** `going_background` carries nothing we read. */
 export const goingBackgroundPayloadSchema = z.optional(z.unknown());
@@ -88,6 +90,10 @@ export const clientEvents = {
     z.object({ message: messageSchema }),
   ),
   typing: clientEvent('Typing indicator; others in the room get `typing`', typingPayloadSchema),
+  privateTyping: clientEvent(
+    "Typing in a private conversation; the other person's tabs get `privateTyping`",
+    privateTypingPayloadSchema,
+  ),
   client_ping: clientEvent('Keep-alive every 20 s (30 s hidden); answered with `client_pong`', clientPingPayloadSchema),
   going_background: clientEvent('The tab was hidden', goingBackgroundPayloadSchema),
 };
@@ -179,9 +185,22 @@ export const envelopes = {
     mutedUntil: z.nullable(z.string()),
   }),
   reportCreated: envelope('reportCreated', 'To staff: a new report for the queue', { report: reportSchema }),
+  reportHandled: envelope('reportHandled', 'To staff: a report was closed; it leaves every open queue', {
+    report: reportSchema,
+  }),
   systemNotification: envelope('systemNotification', 'To one user: a notice from the site (a report handled…)', {
     text: z.string(),
   }),
+  conversationRead: envelope(
+    'conversationRead',
+    "A private conversation was read: to the reader's every tab and to the other person (who sees it read)",
+    {
+      readerId: z.int(),
+      otherUserId: z.int(),
+      /** Every message of the conversation up to this id has been read by `readerId`. */
+      lastReadMessageId: z.int(),
+    },
+  ),
   userUpdated: envelope(
     'userUpdated',
     "A user's role or profile changed: to everyone (public profile), and to the user's own tabs (their full record)",
@@ -235,8 +254,16 @@ export const serverEvents = {
   ),
   error: serverEvent('A refused event that had no acknowledgement (Arabic `message`)', socketErrorSchema),
   roomUpdate: serverEvent(
-    "To everyone: a room's live count (`userCountUpdate`), or its new state (`roomChanged`)",
+    "To everyone: a room's live count (`userCountUpdate`), its new state (`roomChanged`), a new room (`roomCreated`), or a deleted one and where its people were moved (`roomDeleted`)",
     roomUpdateSchema,
+  ),
+  privateMessage: serverEvent(
+    'A private message, to every tab of its sender and of its receiver',
+    z.object({ message: messageSchema }),
+  ),
+  privateTyping: serverEvent(
+    'To the other person in a private conversation: `userId` started or stopped typing',
+    z.object({ userId: z.int(), isTyping: z.boolean() }),
   ),
   message: serverEvent('The envelope; its types are listed below', z.custom<MessageEnvelope>()),
 };

@@ -6,3 +6,4 @@ export * from './sanctions';
 export * from './moderation-log';
 export * from './word-filter';
 export * from './reports';
+export * from './private-conversations';

@@ -30,6 +30,15 @@ export const messages = pgTable(
   (table) => [
     // Latest-N and since-id reads of one room walk this index backwards or forwards.
     index('messages_room_id_id_idx').on(table.roomId, table.id),
+    // A private conversation's pages, whoever sent each message: the unordered pair, then time.
+    index('messages_private_pair_idx')
+      .on(
+        sql`least(${table.senderId}, ${table.receiverId})`,
+        sql`greatest(${table.senderId}, ${table.receiverId})`,
+        table.createdAt,
+        table.id,
+      )
+      .where(sql`${table.isPrivate}`),
     uniqueIndex('messages_sender_client_id_key')
       .on(table.senderId, table.clientMessageId)
       .where(sql`${table.clientMessageId} is not null`),

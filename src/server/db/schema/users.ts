@@ -32,6 +32,10 @@ export const users = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     globalSoundEnabled: boolean('global_sound_enabled').notNull().default(true),
     showSystemMessages: boolean('show_system_messages').notNull().default(true),
+    /** Who may send this user private messages (shared/entities/user.ts `PRIVATE_MESSAGES_FROM`). */
+    privateMessagesFrom: text('private_messages_from', { enum: ['everyone', 'friends', 'nobody'] })
+      .notNull()
+      .default('everyone'),
     currentRoom: text('current_room'),
     lastSeen: timestamp('last_seen', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -42,6 +42,8 @@ export function createAuthService(deps: {
   bus: DomainEventBus;
   /** Throws the Arabic refusal (with the time left) when the account, device or address is barred. */
   mayEnter: (subject: { userId: number | null; deviceId: string | null; address: string | null }) => Promise<unknown>;
+  /** Refuses a name holding a word of the word filter (NAME_BLOCKED_WORD). */
+  screenName: (name: string) => Promise<void>;
 }) {
   const { users, sessions, presence } = deps;
   /** Nobody kicked, banned or blocked (account, device or address) gets a session. */
@@ -77,6 +79,7 @@ export function createAuthService(deps: {
     /** Enter without registering. The same guest re-entering with their own name keeps their account. */
     async enterAsGuest(input: GuestInput, ctx: ClientContext): Promise<SignedIn> {
       await mayEnter(ctx, ctx.current?.user.id ?? null);
+      await deps.screenName(input.username);
       const key = usernameKey(input.username);
       const self = ctx.current?.user.userType === 'guest' ? ctx.current.user : null;
       await assertNameFree(key, self);
@@ -97,6 +100,7 @@ export function createAuthService(deps: {
 
     async register(input: RegisterInput, ctx: ClientContext): Promise<SignedIn> {
       await mayEnter(ctx, ctx.current?.user.id ?? null);
+      await deps.screenName(input.username);
       const key = usernameKey(input.username);
       if (await users.findMemberByKey(key)) throw new AppError('USERNAME_TAKEN', 409);
       const self = ctx.current?.user ?? null;

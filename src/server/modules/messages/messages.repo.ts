@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages, users, type MessageRow, type UserRow } from '../../db/schema';
 
@@ -41,6 +41,15 @@ export function createMessagesRepo(db: Db) {
     .returning()
     .prepare('insert_public_message');
 
+  async function findSent(senderId: number, clientMessageId: string): Promise<MessageRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.clientMessageId, clientMessageId)))
+      .limit(1);
+    return row;
+  }
+
   return {
     /**
      * Stores a room message once per (sender, clientMessageId): a retried send returns the stored
@@ -49,13 +58,11 @@ export function createMessagesRepo(db: Db) {
     async insertPublic(values: NewPublicMessage): Promise<{ row: MessageRow; created: boolean }> {
       const [row] = await insertPublic.execute({ ...values });
       if (row) return { row, created: true };
-      const [existing] = await db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.senderId, values.senderId), eq(messages.clientMessageId, values.clientMessageId ?? '')))
-        .limit(1);
-      return { row: existing!, created: false };
+      return { row: (await findSent(values.senderId, values.clientMessageId ?? ''))!, created: false };
     },
+
+    /** A message already stored under the sender's own id for it (a retried send). */
+    findSent,
 
     /** A message still shown, with its sender. */
     async findShown(id: number): Promise<MessageWithSender | undefined> {
@@ -82,6 +89,30 @@ export function createMessagesRepo(db: Db) {
         .orderBy(desc(messages.id))
         .limit(limit);
       return rows.reverse();
+    },
+
+    /**
+     * Up to `limit` shown messages of a room before `beforeId`, oldest first, walking the
+     * (room_id, id) index backwards; one extra row is read to tell whether older ones remain.
+     */
+    async beforeInRoom(
+      roomId: string,
+      beforeId: number,
+      limit: number,
+    ): Promise<{ rows: MessageWithSender[]; hasMore: boolean }> {
+      const rows = await withSender()
+        .where(
+          and(
+            eq(messages.roomId, roomId),
+            eq(messages.isPrivate, false),
+            isNull(messages.deletedAt),
+            lt(messages.id, beforeId),
+          ),
+        )
+        .orderBy(desc(messages.id))
+        .limit(limit + 1);
+      const hasMore = rows.length > limit;
+      return { rows: rows.slice(0, limit).reverse(), hasMore };
     },
 
     /** Messages of a room after `sinceId`, oldest first: what a reconnecting client missed. */

@@ -15,9 +15,27 @@ export function registerMessagesRoutes(
     return { ok: true as const };
   });
 
+  route(fastify, messagesEndpoints.send, deps, async ({ session, params, body }) => ({
+    message: await messages.sendQueued(
+      { userId: session.user.id, deviceId: session.session.deviceId },
+      {
+        roomId: params.roomId,
+        content: body.content,
+        messageType: body.messageType,
+        textColor: body.textColor,
+        bold: body.bold,
+        clientMessageId: body.clientMessageId ?? null,
+      },
+    ),
+  }));
+
   route(fastify, messagesEndpoints.latest, deps, async ({ session, params, query }) => ({
     messages: await messages.latest(actorOf(session), params.roomId, query.limit),
   }));
+
+  route(fastify, messagesEndpoints.before, deps, async ({ session, params, query }) =>
+    messages.before(actorOf(session), params.roomId, query.beforeId, query.limit),
+  );
 
   route(fastify, messagesEndpoints.since, deps, async ({ session, params, query }) => {
     const started = performance.now();

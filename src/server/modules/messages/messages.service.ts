@@ -4,18 +4,26 @@ import type { Actor } from '../../../shared/policy';
 import { authorize } from '../../authorize';
 import type { Clock } from '../../clock';
 import type { ModerationLog } from '../moderation/moderation-log';
-import { postingError } from '../moderation/restrictions';
+import { barredError, postingError } from '../moderation/restrictions';
 import type { UsersRepo } from '../users/users.repo';
 import type { DomainEventBus } from '../../events/domain-events';
 import { AppError } from '../../http/errors';
-import type { TokenBuckets } from '../../limits/token-buckets';
+import type { MessageFlood } from '../../limits/message-flood';
 import type { Connection } from '../../realtime/connection';
+import type { ReportsService } from '../abuse/reports.service';
+import type { ScreenedMessage, WordFilterService } from '../abuse/word-filter.service';
 import type { PresenceService } from '../presence/presence.service';
 import type { RoomsService } from '../rooms/rooms.service';
-import type { LiveUsers } from '../users/live-users';
+import type { LiveUser, LiveUsers } from '../users/live-users';
 import { toPublicUser } from '../users/users.presenter';
 import { toMessage } from './messages.presenter';
 import type { MessagesRepo, MessageWithSender, NewPublicMessage } from './messages.repo';
+
+/** Who posts a message: the user, and the device their socket or session named (flood control). */
+export interface Author {
+  userId: number;
+  deviceId: string | null;
+}
 
 export interface Writes {
   track<T>(work: Promise<T>): Promise<T>;
@@ -26,39 +34,81 @@ export function createMessagesService(deps: {
   rooms: RoomsService;
   presence: PresenceService;
   liveUsers: LiveUsers;
-  flood: TokenBuckets<number>;
+  flood: MessageFlood;
+  words: WordFilterService;
+  reports: ReportsService;
   writes: Writes;
   bus: DomainEventBus;
   users: UsersRepo;
   log: ModerationLog;
   clock: Clock;
+  onError: (error: unknown) => void;
 }) {
-  const { repo, rooms, presence, liveUsers, flood, writes, bus, users, log, clock } = deps;
+  const { repo, rooms, presence, liveUsers, flood, words, reports, writes, bus, users, log, clock } = deps;
 
   async function present(rows: MessageWithSender[]): Promise<Message[]> {
     const online = await presence.onlineUserIds([...new Set(rows.map((r) => r.sender.id))]);
     return rows.map(({ message, sender }) => toMessage(message, toPublicUser(sender, online.has(sender.id))));
   }
 
+  /**
+   * The one way a room message is stored, whichever way it came (the caller checked the user may
+   * be in the room): the user's current sanctions and the room's current locks, flood control,
+   * and the word filter (refused, or stored masked; a flagged word raises a report). A retried
+   * send (same clientMessageId) returns the stored message and is not announced again.
+   */
+  async function post(
+    sender: LiveUser,
+    deviceId: string | null,
+    input: Omit<NewPublicMessage, 'senderId'>,
+  ): Promise<Message> {
+    const restricted = postingError(sender.restrictions, clock.now());
+    if (restricted) throw restricted;
+    await rooms.requirePostable(sender.actor, input.roomId);
+    let screened: ScreenedMessage;
+    try {
+      await flood.check({ userId: sender.row.id, role: sender.actor.role, deviceId }, input.content);
+      screened = await words.screenMessage(input.content);
+    } catch (refusal) {
+      // A retry of a message already stored (its acknowledgement was lost) is not a new message:
+      // it gets the stored one back, whatever the flood or the word list say now.
+      const stored = input.clientMessageId ? await repo.findSent(sender.row.id, input.clientMessageId) : undefined;
+      if (stored?.roomId === input.roomId) return toMessage(stored, sender.public);
+      throw refusal;
+    }
+    const { row, created } = await writes.track(
+      repo.insertPublic({ ...input, content: screened.content, senderId: sender.row.id }),
+    );
+    const message = toMessage(row, sender.public);
+    if (created) {
+      bus.publish('message.created', { message });
+      if (screened.flagged.length > 0)
+        void writes.track(reports.reportFlaggedWords(row, screened.flagged)).catch(deps.onError);
+    }
+    return message;
+  }
+
   return {
     /**
-     * Stores a message from the connection's user into the room it is in, with the user's
-     * current role and the room's current locks. A retried send (same clientMessageId) returns
-     * the stored message and is not announced again.
+     * Stores a message from the connection's user into the room it is in. See `post` for the rules.
      */
     async sendPublic(conn: Connection, input: Omit<NewPublicMessage, 'senderId'>): Promise<Message> {
       if (conn.roomId !== input.roomId) throw new AppError('ROOM_NOT_JOINED', 403);
-      const sender = await liveUsers.current(conn.userId);
-      const restricted = postingError(sender.restrictions, clock.now());
-      if (restricted) throw restricted;
-      await rooms.requirePostable(sender.actor, input.roomId);
-      if (!flood.take(sender.row.id)) throw new AppError('MESSAGE_RATE_LIMITED', 429);
-      const { row, created } = await writes.track(repo.insertPublic({ ...input, senderId: sender.row.id }));
-      const message = toMessage(row, sender.public);
-      if (created) bus.publish('message.created', { message });
-      return message;
+      return post(await liveUsers.current(conn.userId), conn.deviceId, input);
     },
 
+    /**
+     * Stores a message sent over HTTP (the offline outbox, the polling fallback). No socket may be
+     * live then, so instead of "in the room on this connection" the user must be allowed to enter
+     * the room now: the same rule as joining it (not barred, room enterable for the role).
+     */
+    async sendQueued(author: Author, input: Omit<NewPublicMessage, 'senderId'>): Promise<Message> {
+      const sender = await liveUsers.lookup(author.userId);
+      const barred = barredError(sender.restrictions, clock.now());
+      if (barred) throw barred;
+      await rooms.requireEnterable(sender.actor, input.roomId);
+      return post(sender, author.deviceId, input);
+    },
     /** Deletes a message: its author, or staff above its author. The room sees it go at once. */
     async remove(actor: Actor, messageId: number): Promise<void> {
       const found = await repo.findShown(messageId);
@@ -84,6 +134,17 @@ export function createMessagesService(deps: {
     async latest(actor: Actor, roomId: string, limit: number): Promise<Message[]> {
       await rooms.requireEnterable(actor, roomId);
       return present(await repo.latestInRoom(roomId, limit));
+    },
+
+    async before(
+      actor: Actor,
+      roomId: string,
+      beforeId: number,
+      limit: number,
+    ): Promise<{ messages: Message[]; hasMore: boolean }> {
+      await rooms.requireEnterable(actor, roomId);
+      const { rows, hasMore } = await repo.beforeInRoom(roomId, beforeId, limit);
+      return { messages: await present(rows), hasMore };
     },
 
     async since(actor: Actor, roomId: string, sinceId: number, limit: number): Promise<Message[]> {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import type { Message } from '../../../shared/entities/message';
 import {
+  aMember,
   api,
   connect,
   enterAsGuest,
@@ -49,6 +50,10 @@ function send(socket: ClientSocket, payload: Record<string, unknown>) {
 }
 
 describe('public messages', () => {
+  // Flood control has its own tests (limits/message-flood.test.ts): each test here starts with a
+  // clear allowance.
+  beforeEach(() => server.clock.advance(60_000));
+
   it('reach everyone in the room, both ways, and nobody in another room', async () => {
     const omarSaw = recordEnvelopes(omarSocket);
     const monaGets = nextEnvelope(monaSocket, 'newMessage', (e) => e.message.content === 'السلام عليكم');
@@ -153,18 +158,6 @@ describe('public messages', () => {
     expect(seen.filter((e) => e.type === 'newMessage' && e.message.content === 'مرة واحدة')).toHaveLength(1);
   });
 
-  it('slows down a flood with an Arabic refusal, then lets the sender go on', async () => {
-    await server.clock.advance(10_000);
-    const replies = [];
-    for (let i = 0; i < 10; i++) replies.push(await send(monaSocket, { content: `رسالة ${i}` }));
-    // A burst of six, then one every 0.7 s.
-    expect(replies.map((r) => r.ok)).toEqual([true, true, true, true, true, true, false, false, false, false]);
-    expect(replies[6]).toMatchObject({ code: 'MESSAGE_RATE_LIMITED', message: ERROR_MESSAGES.MESSAGE_RATE_LIMITED });
-    await server.clock.advance(700);
-    expect(await send(monaSocket, { content: 'بعد الانتظار' })).toMatchObject({ ok: true });
-    expect(await send(monaSocket, { content: 'مستعجل مرة أخرى' })).toMatchObject({ ok: false });
-  });
-
   it('shows typing to the others in the room only', async () => {
     const omarSaw = recordEnvelopes(omarSocket);
     const aliSaw = recordEnvelopes(aliSocket);
@@ -184,7 +177,7 @@ describe('room history', () => {
     await joinRoom(socket, 'bahrain');
     const sent: Message[] = [];
     for (let i = 1; i <= 15; i++) {
-      await server.clock.advance(700); // within the flood allowance
+      await server.clock.advance(3000); // within a visitor's flood allowance (5 in 10 s)
       const reply = await socket
         .timeout(3000)
         .emitWithAck('publicMessage', { roomId: 'bahrain', content: `رسالة رقم ${i}` });
@@ -218,5 +211,81 @@ describe('room history', () => {
     expect(bad.status).toBe(400);
     const huge = await api(server.url, '/api/messages/room/general/latest?limit=100000', { cookie: ali.cookie });
     expect(huge.status).toBe(400);
+  });
+
+  it('pages older history backwards until the first message, without deleted ones', async () => {
+    const writer = await enterAsGuest(server.url, 'راوية', { gender: 'أنثى' });
+    const socket = await connect(server.url, writer.cookie);
+    await joinRoom(socket, 'kuwait');
+    const sent: Message[] = [];
+    for (let i = 1; i <= 45; i++) {
+      await server.clock.advance(2500); // a visitor may send 5 messages in 10 s
+      const reply = await socket.timeout(3000).emitWithAck('publicMessage', { roomId: 'kuwait', content: `سطر ${i}` });
+      if (reply.ok) sent.push(reply.message);
+    }
+    expect(sent).toHaveLength(45);
+    const removed = await api(server.url, `/api/messages/${sent[9]!.id}`, { method: 'DELETE', cookie: writer.cookie });
+    expect(removed.status).toBe(200);
+
+    const pages: Message[][] = [];
+    let beforeId = sent[44]!.id + 1;
+    let hasMore = true;
+    while (hasMore) {
+      const res = await api(server.url, `/api/messages/room/kuwait/before?beforeId=${beforeId}`, {
+        cookie: writer.cookie,
+      });
+      expect(res.status).toBe(200);
+      const page = res.body.messages as Message[];
+      pages.push(page);
+      hasMore = res.body.hasMore as boolean;
+      beforeId = page[0]!.id;
+    }
+    // 44 shown messages in pages of 20 (the default), each page oldest first.
+    expect(pages.map((p) => p.length)).toEqual([20, 20, 4]);
+    const all = pages.reverse().flat();
+    expect(all.map((m) => m.content)).toEqual(sent.filter((_, i) => i !== 9).map((m) => m.content));
+    expect(all[0]!.sender?.username).toBe('راوية');
+
+    const small = await api(server.url, `/api/messages/room/kuwait/before?beforeId=${sent[5]!.id}&limit=5`, {
+      cookie: writer.cookie,
+    });
+    expect((small.body.messages as Message[]).map((m) => m.content)).toEqual([
+      'سطر 1',
+      'سطر 2',
+      'سطر 3',
+      'سطر 4',
+      'سطر 5',
+    ]);
+    expect(small.body.hasMore).toBe(false);
+    const exact = await api(server.url, `/api/messages/room/kuwait/before?beforeId=${sent[5]!.id}&limit=4`, {
+      cookie: writer.cookie,
+    });
+    expect(exact.body.hasMore).toBe(true);
+    socket.close();
+  });
+
+  it('refuses older history without a session, in locked rooms for non-staff, and for bad queries', async () => {
+    const path = '/api/messages/room/general/before';
+    expect((await api(server.url, `${path}?beforeId=10`)).status).toBe(401);
+    for (const query of ['beforeId=abc', 'beforeId=-1', 'beforeId=10&limit=0', 'beforeId=10&limit=51', '']) {
+      expect((await api(server.url, `${path}?${query}`, { cookie: ali.cookie })).status).toBe(400);
+    }
+    expect((await api(server.url, `${path}?beforeId=10&limit=50`, { cookie: ali.cookie })).status).toBe(200);
+    const unknown = await api(server.url, '/api/messages/room/nowhere/before?beforeId=10', { cookie: ali.cookie });
+    expect(unknown.status).toBe(404);
+
+    const keeper = await aMember(server, 'حارس_الباب', 'moderator');
+    const lock = await api(server.url, '/api/rooms/oman/lock', {
+      method: 'PUT',
+      cookie: keeper.cookie,
+      body: { isLocked: true },
+    });
+    expect(lock.status).toBe(200);
+    const refused = await api(server.url, '/api/messages/room/oman/before?beforeId=10', { cookie: ali.cookie });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(ERROR_MESSAGES.ROOM_LOCKED);
+    const staff = await api(server.url, '/api/messages/room/oman/before?beforeId=10', { cookie: keeper.cookie });
+    expect(staff.status).toBe(200);
+    await api(server.url, '/api/rooms/oman/lock', { method: 'PUT', cookie: keeper.cookie, body: { isLocked: false } });
   });
 });

@@ -88,6 +88,18 @@ export function createLiveUsers(deps: {
       return entry.reloading ?? entry.current;
     },
 
+    /**
+     * The user's current record whether or not they have a socket here (an HTTP request): the
+     * held one, else read from the database with the sanctions in force now.
+     */
+    async lookup(userId: number): Promise<LiveUser> {
+      const entry = held.get(userId);
+      if (entry) return entry.reloading ?? entry.current;
+      const found = await read(userId);
+      if (!found) throw new AppError('UNAUTHORIZED', 401);
+      return live(found.row, found.restrictions);
+    },
+
     /** A change made on this node, with the row the service just wrote. */
     update(row: UserRow): void {
       const entry = held.get(row.id);

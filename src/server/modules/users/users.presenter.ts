@@ -44,5 +44,6 @@ export function toSelfUser(row: UserRow, isOnline: boolean): SelfUser {
     isHidden: row.isHidden,
     globalSoundEnabled: row.globalSoundEnabled,
     showSystemMessages: row.showSystemMessages,
+    privateMessagesFrom: row.privateMessagesFrom,
   };
 }

@@ -2,16 +2,22 @@ import type { UserSettingsBody } from '../../../shared/api/users';
 import type { PublicUser, SelfUser } from '../../../shared/entities/user';
 import type { Actor } from '../../../shared/policy';
 import type { Role } from '../../../shared/roles';
-import { authorize } from '../../authorize';
+import { authorize, type NamedActor } from '../../authorize';
 import type { UserRow } from '../../db/schema';
 import type { DomainEventBus } from '../../events/domain-events';
 import { AppError } from '../../http/errors';
+import type { ModerationLog } from '../moderation/moderation-log';
 import type { PresenceService } from '../presence/presence.service';
 import { toPublicUser, toSelfUser } from './users.presenter';
 import type { UsersRepo } from './users.repo';
 
-export function createUsersService(deps: { repo: UsersRepo; presence: PresenceService; bus: DomainEventBus }) {
-  const { repo, presence, bus } = deps;
+export function createUsersService(deps: {
+  repo: UsersRepo;
+  presence: PresenceService;
+  bus: DomainEventBus;
+  log: ModerationLog;
+}) {
+  const { repo, presence, bus, log } = deps;
 
   async function find(id: number): Promise<UserRow> {
     const row = await repo.findById(id);
@@ -36,12 +42,23 @@ export function createUsersService(deps: { repo: UsersRepo; presence: PresenceSe
       return toSelfUser(row, await presence.isOnline(id));
     },
 
-    /** Promotes or demotes a member; every open tab of theirs, on every node, follows at once. */
-    async setRole(actor: Actor, id: number, role: Role): Promise<PublicUser> {
+    /**
+     * Promotes or demotes a member; every open tab of theirs, on every node, follows at once. The
+     * moderation log records it.
+     */
+    async setRole(actor: NamedActor, id: number, role: Role): Promise<PublicUser> {
       const target = await find(id);
       authorize(actor, 'setRole', { ...target, isMember: target.userType !== 'guest' }, role);
       const row = (await repo.update(id, { role })) ?? target;
       bus.publish('user.changed', { user: row, visibility: 'public' });
+      await log.record({
+        actor: { id: actor.id, username: actor.username },
+        action: 'setRole',
+        target: { id: row.id, username: row.username },
+        // The log shows the new role as the entry's reason (the panel translates it).
+        reason: role,
+        details: { role, previousRole: target.role },
+      });
       return toPublicUser(row, await presence.isOnline(id));
     },
   };
