@@ -90,6 +90,8 @@ export interface ConnectionEvents {
   /** The server refused the connection and said why. */
   refused(refusal: ConnectRefusal): void;
   visibility(hidden: boolean): void;
+  /** The device lost or regained its network (the browser's online / offline events). */
+  network(online: boolean): void;
 }
 
 /**
@@ -142,8 +144,14 @@ export class Connection {
         this.schedulePing();
       }),
       this.page.onPageHide(() => this.page.beacon(systemEndpoints.pingBeacon.path)),
+      this.page.onNetworkChange((online) => {
+        this.events.network(online);
+        // The network is back: try now rather than at the end of the current backoff.
+        if (online && !this.halted && !this.socket.connected) this.retryLater(0);
+      }),
     );
     if (this.page.isHidden()) this.events.visibility(true);
+    if (!this.page.isOnline()) this.events.network(false);
     socket.connect();
     this.schedulePing();
   }

@@ -5,10 +5,26 @@ import type { RealtimeAction } from './realtime-reducer';
 const ACK_TIMEOUT_MS = 10_000;
 
 /**
+ * Refusals that say "not now" rather than "never": the message stays queued and goes again later
+ * (after the seconds the server gave, or at the next join). Every other refusal fails for good.
+ */
+const TRY_AGAIN_LATER = new Set(['MESSAGE_RATE_LIMITED', 'RATE_LIMITED', 'ROOM_NOT_JOINED']);
+const DEFAULT_RETRY_S = 2;
+
+/** What one delivery attempt left behind: go on with the next message, or stop the flush here. */
+type Delivered = 'next' | 'stop';
+
+/**
  * Sends room messages through the outbox: each is written there first, emitted with an
- * acknowledgement, and removed once the server answered. Unanswered ones stay for the next join.
+ * acknowledgement, and removed once the server answered. One room's queue goes out strictly in
+ * order, one message at a time, so a reconnect cannot reorder what was written offline.
+ * Unanswered ones stay for the next join, the page becoming visible, or the next visit.
  */
 export class MessageSender {
+  private readonly flushing = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
+  private readonly later = new Map<string, ReturnType<typeof setTimeout>>();
+
   constructor(
     private readonly socket: AppSocket,
     private readonly outbox: Outbox,
@@ -17,43 +33,83 @@ export class MessageSender {
   ) {}
 
   /** Queues and sends one message (its optimistic copy is already on screen). */
-  send(entry: QueuedMessage): void {
-    void this.outbox.put(entry).then(() => this.deliver(entry));
+  send(entry: QueuedMessage): Promise<void> {
+    return this.outbox.put(entry).then(() => this.flush(entry.roomId));
   }
 
-  /** After (re-)joining a room: sends what is still waiting for it, at most 100 at a time. */
-  async flush(roomId: string): Promise<void> {
-    const entries = await this.outbox.pending(roomId);
-    for (const entry of entries.slice(0, OUTBOX_FLUSH_LIMIT)) this.deliver(entry);
+  /** Sends what is still waiting for a room, oldest first, at most 100 per pass (spec §9). */
+  flush(roomId: string): Promise<void> {
+    const running = this.flushing.get(roomId);
+    if (running) {
+      // A message queued meanwhile: the running flush takes another pass for it.
+      this.again.add(roomId);
+      return running;
+    }
+    const run = this.drain(roomId).finally(() => this.flushing.delete(roomId));
+    this.flushing.set(roomId, run);
+    return run;
   }
 
-  private deliver(entry: QueuedMessage): void {
-    if (!this.socket.connected) return; // stays in the outbox until the room is joined again
-    this.socket
-      .timeout(ACK_TIMEOUT_MS)
-      .emitWithAck('publicMessage', {
+  /** Stops the timers of messages waiting out a rate limit (the page is closing). */
+  dispose(): void {
+    for (const timer of this.later.values()) clearTimeout(timer);
+    this.later.clear();
+  }
+
+  private async drain(roomId: string): Promise<void> {
+    do {
+      this.again.delete(roomId);
+      const entries = (await this.outbox.pending(roomId)).slice(0, OUTBOX_FLUSH_LIMIT);
+      for (const entry of entries) if ((await this.deliver(entry)) === 'stop') return;
+    } while (this.again.has(roomId));
+  }
+
+  private async deliver(entry: QueuedMessage): Promise<Delivered> {
+    if (!this.socket.connected) return 'stop'; // stays in the outbox until the room is joined again
+    let reply;
+    try {
+      reply = await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck('publicMessage', {
         roomId: entry.roomId,
         content: entry.content,
         messageType: 'text',
         textColor: entry.textColor,
         bold: entry.bold,
         clientMessageId: entry.id,
-      })
-      .then((reply) => {
-        void this.outbox.remove(entry.id);
-        if (reply.ok) this.dispatch({ type: 'acked', message: reply.message });
-        else {
-          this.dispatch({
-            type: 'sendFailed',
-            roomId: entry.roomId,
-            clientMessageId: entry.id,
-            code: reply.code,
-            timeLeft: reply.timeLeft,
-            at: Date.now(),
-          });
-          this.notify(reply.message);
-        }
-      })
-      .catch(() => undefined); // no answer: kept for the next join
+      });
+    } catch {
+      return 'stop'; // no answer: kept for the next join
+    }
+    if (reply.ok) {
+      await this.outbox.remove(entry.id);
+      this.dispatch({ type: 'acked', message: reply.message });
+      return 'next';
+    }
+    if (TRY_AGAIN_LATER.has(reply.code)) {
+      if (reply.code !== 'ROOM_NOT_JOINED') this.retryLater(entry.roomId, reply.timeLeft ?? DEFAULT_RETRY_S);
+      return 'stop';
+    }
+    await this.outbox.remove(entry.id);
+    this.dispatch({
+      type: 'sendFailed',
+      roomId: entry.roomId,
+      clientMessageId: entry.id,
+      code: reply.code,
+      reason: reply.message,
+      timeLeft: reply.timeLeft,
+      at: Date.now(),
+    });
+    this.notify(reply.message);
+    return 'next';
+  }
+
+  private retryLater(roomId: string, seconds: number): void {
+    if (this.later.has(roomId)) return;
+    this.later.set(
+      roomId,
+      setTimeout(() => {
+        this.later.delete(roomId);
+        void this.flush(roomId);
+      }, seconds * 1000),
+    );
   }
 }

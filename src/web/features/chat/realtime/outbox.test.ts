@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryOutbox, OUTBOX_TTL_MS, type QueuedMessage } from './outbox';
+import { aQueuedMessage } from './test-fixtures';
 
-function entry(id: string, fields: Partial<QueuedMessage> = {}): QueuedMessage {
-  return {
-    id,
-    createdAt: 1_000,
-    senderId: 7,
-    roomId: 'general',
-    content: `text ${id}`,
-    messageType: 'text',
-    textColor: null,
-    bold: false,
-    ...fields,
-  };
-}
+/** A plain queued message made at t = 1000 ms (the expiry tests count from there). */
+const entry = (id: string, fields: Partial<QueuedMessage> = {}): QueuedMessage =>
+  aQueuedMessage(id, { createdAt: 1_000, senderId: 7, content: `text ${id}`, textColor: null, bold: false, ...fields });
 
 describe('MemoryOutbox', () => {
   it('keeps entries by clientMessageId until removed', async () => {

@@ -5,6 +5,9 @@ export interface PageLifecycle {
   onPageHide(listener: () => void): () => void;
   /** A small POST the browser delivers even while the page goes away. */
   beacon(path: string): void;
+  /** Whether the device has a network at all (`navigator.onLine`): false is certain, true is hopeful. */
+  isOnline(): boolean;
+  onNetworkChange(listener: (online: boolean) => void): () => void;
 }
 
 export const browserPage: PageLifecycle = {
@@ -20,5 +23,16 @@ export const browserPage: PageLifecycle = {
   },
   beacon(path) {
     navigator.sendBeacon?.(path);
+  },
+  isOnline: () => navigator.onLine !== false,
+  onNetworkChange(listener) {
+    const online = () => listener(true);
+    const offline = () => listener(false);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
   },
 };

@@ -3,12 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES } from '../../../../shared/api/errors';
 import { PING, REJOIN_DELAY_MS, TYPING_INDICATOR_MS } from '../../../../shared/constants';
 import type { Room } from '../../../../shared/entities/room';
+import type { Message } from '../../../../shared/entities/message';
 import type { MessageEnvelope } from '../../../../shared/realtime/protocol';
 import { reportsKey } from '../../moderation/reports-query';
 import { ROOMS_QUERY_KEY } from '../../rooms/rooms-query';
 import { createSessionStore } from '../../session/session-store';
 import { CHAT_TEXTS } from '../texts';
-import { MemoryOutbox } from './outbox';
+import { MemoryOutbox, type Outbox } from './outbox';
+import { MemoryRoomCache, type RoomCache } from './room-cache';
 import { RealtimeClient } from './realtime-client';
 import { onlineIn, roomTimeline, timelineOf } from './realtime-state';
 import { aMessage, anOnlineUser, aPublicUser, aRoom, aSelfUser } from './test-fixtures';
@@ -17,7 +19,8 @@ import { FakePage, FakeSocket, settle } from './test-doubles';
 const ME = 1;
 const STYLE = { textColor: '#b91c1c', bold: true };
 
-function setup() {
+/** `outbox`, `roomCache`: what an earlier visit left (the same stores, a new page). */
+function setup(outbox: Outbox = new MemoryOutbox(), roomCache: RoomCache = new MemoryRoomCache()) {
   const socket = new FakeSocket();
   const page = new FakePage();
   const session = createSessionStore();
@@ -25,11 +28,15 @@ function setup() {
   session.selectRoom('general');
   const queryClient = new QueryClient();
   queryClient.setQueryData<Room[]>(ROOMS_QUERY_KEY, [aRoom('general', { isDefault: true }), aRoom('egypt')]);
-  const outbox = new MemoryOutbox();
   const notify = vi.fn();
   const inform = vi.fn();
+  const incoming = vi.fn();
   const sanctions = { kicked: vi.fn(), blocked: vi.fn(), refused: vi.fn() };
   const history = vi.fn(async (_roomId: string, _sinceId: number | undefined) => [aMessage(1), aMessage(2)]);
+  const olderHistory = vi.fn(async (_roomId: string, beforeId: number) => ({
+    messages: [aMessage(beforeId - 2), aMessage(beforeId - 1)],
+    hasMore: beforeId > 3,
+  }));
   let ids = 0;
   const client = new RealtimeClient({
     session,
@@ -37,19 +44,35 @@ function setup() {
     socket: socket.asSocket(),
     page,
     outbox,
+    roomCache,
     notify,
     inform,
+    incoming,
     sanctions,
     history,
+    olderHistory,
     newId: () => `c${++ids}`,
   });
   client.start();
-  return { socket, page, session, queryClient, outbox, notify, inform, sanctions, history, client };
+  return {
+    socket,
+    page,
+    session,
+    queryClient,
+    outbox,
+    notify,
+    inform,
+    incoming,
+    sanctions,
+    history,
+    olderHistory,
+    client,
+  };
 }
 
 /** Connected, authenticated and in the saved room, history loaded. */
-async function inRoom(roomId = 'general') {
-  const t = setup();
+async function inRoom(roomId = 'general', outbox?: Outbox, roomCache?: RoomCache) {
+  const t = setup(outbox, roomCache);
   t.session.selectRoom(roomId);
   t.socket.accept();
   t.socket.fire('authenticated', { user: aSelfUser(ME, { username: 'سارة' }), serverTime: Date.now() });
@@ -92,6 +115,38 @@ describe('connecting', () => {
     expect(history).toHaveBeenCalledWith('general', undefined);
     expect(timeline(client).messages.map((m) => m.id)).toEqual([1, 2]);
     expect(timeline(client).loaded).toBe(true);
+  });
+
+  it('knows when the device has no network, and tries to connect as soon as it is back', async () => {
+    const { socket, page, client } = await inRoom();
+    socket.drop();
+    page.setOnline(false);
+    expect(client.getState().networkOnline).toBe(false);
+    const calls = socket.connectCalls;
+    page.setOnline(true);
+    expect(client.getState().networkOnline).toBe(true);
+    vi.advanceTimersByTime(0);
+    expect(socket.connectCalls).toBe(calls + 1);
+  });
+
+  it('loads older pages before the oldest shown, one request at a time, until the start', async () => {
+    const { socket, client, history, olderHistory } = setup();
+    history.mockResolvedValueOnce(Array.from({ length: 12 }, (_, i) => aMessage(i + 5)));
+    socket.accept();
+    socket.fire('authenticated', { user: aSelfUser(ME), serverTime: 0 });
+    await socket.answer('joinRoom', { ok: true, roomId: 'general' });
+    expect(timeline(client).reachedStart).toBe(false);
+    const first = client.loadOlder('general');
+    expect(await client.loadOlder('general')).toBe(false); // already loading
+    expect(await first).toBe(true);
+    expect(olderHistory).toHaveBeenCalledTimes(1);
+    expect(olderHistory).toHaveBeenLastCalledWith('general', 5);
+    expect(await client.loadOlder('general')).toBe(true);
+    expect(olderHistory).toHaveBeenLastCalledWith('general', 3);
+    expect(timeline(client).messages[0]!.id).toBe(1);
+    expect(timeline(client).reachedStart).toBe(true);
+    expect(await client.loadOlder('general')).toBe(false);
+    expect(olderHistory).toHaveBeenCalledTimes(2);
   });
 
   it('after a reconnect, re-joins the room 600 ms later and asks only for what it missed', async () => {
@@ -265,14 +320,15 @@ describe('sending', () => {
     expect(notify).toHaveBeenCalledWith(CHAT_TEXTS.messageTooLong);
   });
 
-  it('marks a refused message as not sent; a retry sends it again with the same id', async () => {
-    const { socket, client, notify } = await inRoom();
+  it('marks a refused message as not sent with the reason; a retry sends it again with the same id', async () => {
+    const { socket, client, notify, outbox } = await inRoom();
     client.sendMessage('مرحبا', STYLE);
     await settle();
-    await socket.answer('publicMessage', { ok: false, code: 'MESSAGE_RATE_LIMITED', message: 'تمهل' });
+    await socket.answer('publicMessage', { ok: false, code: 'MESSAGE_BLOCKED_WORD', message: 'كلمة ممنوعة' });
     const failed = timeline(client).messages.at(-1)!;
-    expect(failed).toMatchObject({ failed: true, pending: false });
-    expect(notify).toHaveBeenCalledWith('تمهل');
+    expect(failed).toMatchObject({ failed: true, pending: false, failReason: 'كلمة ممنوعة' });
+    expect(notify).toHaveBeenCalledWith('كلمة ممنوعة');
+    expect(await outbox.pending()).toEqual([]);
     client.retry(failed);
     expect(timeline(client).messages.at(-1)).toMatchObject({ failed: false, pending: true });
     await settle();
@@ -294,6 +350,89 @@ describe('sending', () => {
     expect(socket.waiting('publicMessage')).toEqual([expect.objectContaining({ content: 'أثناء الانقطاع' })]);
   });
 
+  it('deletes a message that failed for good from the screen', async () => {
+    const { socket, client } = await inRoom();
+    client.sendMessage('طويلة', STYLE);
+    await settle();
+    await socket.answer('publicMessage', { ok: false, code: 'MESSAGE_TOO_LONG', message: 'طويلة جداً' });
+    client.discard(timeline(client).messages.at(-1)!);
+    expect(timeline(client).messages.map((m) => m.id)).toEqual([1, 2]);
+  });
+
+  it('keeps a rate-limited message queued and sends it again after the seconds given', async () => {
+    const { socket, client, outbox } = await inRoom();
+    client.sendMessage('بسرعة', STYLE);
+    await settle();
+    await socket.answer('publicMessage', { ok: false, code: 'MESSAGE_RATE_LIMITED', message: 'تمهل', timeLeft: 3 });
+    expect(timeline(client).messages.at(-1)).toMatchObject({ pending: true });
+    expect((await outbox.pending()).map((e) => e.id)).toEqual(['c1']);
+    vi.advanceTimersByTime(2900);
+    await settle();
+    expect(socket.waiting('publicMessage')).toEqual([]);
+    vi.advanceTimersByTime(100);
+    await settle();
+    expect(socket.waiting('publicMessage')).toEqual([expect.objectContaining({ clientMessageId: 'c1' })]);
+  });
+
+  it('sends what was written offline one at a time, in order', async () => {
+    const { socket, client } = await inRoom();
+    vi.advanceTimersByTime(5000);
+    socket.drop();
+    for (const text of ['أولى', 'ثانية', 'ثالثة']) client.sendMessage(text, STYLE);
+    await settle();
+    socket.accept();
+    socket.fire('authenticated', { user: aSelfUser(ME), serverTime: 0 });
+    vi.advanceTimersByTime(REJOIN_DELAY_MS);
+    await socket.answer('joinRoom', { ok: true, roomId: 'general' });
+    for (const [i, text] of ['أولى', 'ثانية', 'ثالثة'].entries()) {
+      expect(socket.waiting('publicMessage')).toEqual([expect.objectContaining({ content: text })]);
+      await socket.answer('publicMessage', {
+        ok: true,
+        message: aMessage(10 + i, { senderId: ME, clientMessageId: `c${i + 1}`, content: text }),
+      });
+      await settle();
+    }
+    expect(
+      timeline(client)
+        .messages.map((m) => m.content)
+        .slice(-3),
+    ).toEqual(['أولى', 'ثانية', 'ثالثة']);
+    expect(timeline(client).messages.some((m) => m.pending)).toBe(false);
+  });
+
+  it('shows and sends, once the room is joined, what an earlier visit left queued', async () => {
+    const left = new MemoryOutbox();
+    const base = { senderId: ME, roomId: 'general', messageType: 'text' as const, textColor: null, bold: false };
+    await left.put({ ...base, id: 'old-1', createdAt: Date.now() - 60_000, content: 'كتبتها في النفق' });
+    await left.put({ ...base, id: 'old-2', createdAt: Date.now() - 30_000, content: 'وهذه أيضاً' });
+    const { socket, client } = await inRoom('general', left);
+    await settle();
+    expect(
+      timeline(client)
+        .messages.filter((m) => m.pending)
+        .map((m) => m.content),
+    ).toEqual(['كتبتها في النفق', 'وهذه أيضاً']);
+    expect(socket.waiting('publicMessage')).toEqual([expect.objectContaining({ clientMessageId: 'old-1' })]);
+  });
+
+  it('sends what is still queued when the page becomes visible again', async () => {
+    const { socket, page, outbox } = await inRoom();
+    await outbox.put({
+      id: 'stuck',
+      createdAt: Date.now(),
+      senderId: ME,
+      roomId: 'general',
+      content: 'بقيت في الطابور',
+      messageType: 'text',
+      textColor: null,
+      bold: false,
+    });
+    page.setHidden(true);
+    page.setHidden(false);
+    await settle();
+    expect(socket.waiting('publicMessage')).toEqual([expect.objectContaining({ clientMessageId: 'stuck' })]);
+  });
+
   it('sends typing at most every 2 s, and a stop at once', async () => {
     const { socket, client } = await inRoom();
     client.setTyping(true);
@@ -307,6 +446,54 @@ describe('sending', () => {
       { roomId: 'general', isTyping: true },
       { roomId: 'general', isTyping: false },
     ]);
+  });
+});
+
+describe('the room cache', () => {
+  it('shows the room from the cache at once, then merges only the newer messages from the server', async () => {
+    const cache = new MemoryRoomCache();
+    await cache.save('general', [aMessage(5), aMessage(6)]);
+    const { socket, client, history } = setup(new MemoryOutbox(), cache);
+    history.mockResolvedValueOnce([aMessage(6), aMessage(7)]);
+    client.joinRoom('general');
+    await settle();
+    expect(timeline(client).messages.map((m) => m.id)).toEqual([5, 6]);
+    expect(timeline(client).loaded).toBe(false);
+    socket.accept();
+    socket.fire('authenticated', { user: aSelfUser(ME), serverTime: 0 });
+    await socket.answer('joinRoom', { ok: true, roomId: 'general' });
+    expect(history).toHaveBeenLastCalledWith('general', 6);
+    expect(timeline(client).messages.map((m) => m.id)).toEqual([5, 6, 7]);
+  });
+
+  it("keeps the joined room's stored messages a second after they changed, without unsent copies", async () => {
+    const cache = new MemoryRoomCache();
+    const { client } = await inRoom('general', undefined, cache);
+    vi.advanceTimersByTime(1000);
+    await settle();
+    expect(cache.rooms.get('general')).toMatchObject({ lastId: 2, lastTimestamp: aMessage(2).timestamp });
+    client.sendMessage('لم تصل بعد', STYLE);
+    vi.advanceTimersByTime(1000);
+    await settle();
+    expect(cache.rooms.get('general')?.messages.map((m) => m.id)).toEqual([1, 2]);
+  });
+
+  it('writes nothing once signed out (the local data is being deleted)', async () => {
+    const cache = new MemoryRoomCache();
+    const { client, session } = await inRoom('general', undefined, cache);
+    session.expire();
+    client.stop();
+    vi.advanceTimersByTime(1000);
+    await settle();
+    expect(cache.rooms.size).toBe(0);
+  });
+
+  it('writes the cache at once when the page goes away', async () => {
+    const cache = new MemoryRoomCache();
+    const { page } = await inRoom('general', undefined, cache);
+    page.hide();
+    await settle();
+    expect(cache.rooms.get('general')?.messages.map((m) => m.id)).toEqual([1, 2]);
   });
 });
 
@@ -434,7 +621,15 @@ describe('moderation', () => {
     expect(client.getState().mutedUntil).toBe(Date.now() + 60_000);
   });
 
-  it('shows site notices as toasts and adds new reports to the open queue', async () => {
+  it("announces others' room messages for the sound, never one's own or a notice", async () => {
+    const { socket, incoming } = await inRoom();
+    envelope(socket, { type: 'newMessage', message: aMessage(40) });
+    envelope(socket, { type: 'newMessage', message: aMessage(41, { senderId: ME, sender: aPublicUser(ME) }) });
+    envelope(socket, { type: 'newMessage', message: aMessage(42, { messageType: 'system' }) });
+    expect(incoming.mock.calls.map(([m]) => (m as Message).id)).toEqual([40]);
+  });
+
+  it('shows site notices as toasts, adds new reports to the open queue and takes closed ones out', async () => {
     const { socket, inform, queryClient } = await inRoom();
     envelope(socket, { type: 'systemNotification', text: 'عولج بلاغك، شكراً لك' });
     expect(inform).toHaveBeenCalledWith('عولج بلاغك، شكراً لك');
@@ -458,5 +653,9 @@ describe('moderation', () => {
     envelope(socket, { type: 'reportCreated', report });
     envelope(socket, { type: 'reportCreated', report });
     expect(queryClient.getQueryData(reportsKey('open'))).toEqual([report]);
+
+    // Closed by another staff member: gone from this one's open queue too.
+    envelope(socket, { type: 'reportHandled', report: { ...report, status: 'dismissed', handledByName: 'سلمى' } });
+    expect(queryClient.getQueryData(reportsKey('open'))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { chimeForIncoming } from '../message-sound';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { MESSAGES, SOCKET } from '../../../../shared/constants';
@@ -5,23 +6,30 @@ import type { ListedMessage, Message } from '../../../../shared/entities/message
 import { publicUserSchema, selfUserSchema } from '../../../../shared/entities/user';
 import type { ClientPayload, MessageEnvelope, SocketErrorPayload } from '../../../../shared/realtime/protocol';
 import { showError, showInfo } from '../../../lib/toast';
-import { addOpenReport } from '../../moderation/reports-query';
+import { addOpenReport, reportHandled } from '../../moderation/reports-query';
 import { isSanctionCode, sanctionStore, type SanctionCode, type SanctionSink } from '../../sanction/sanction-store';
-import { applyRoomUpdate, upsertRoom } from '../../rooms/rooms-query';
+import { applyChatLock, followRoomUpdate } from '../../rooms/room-updates';
+import { upsertRoom } from '../../rooms/rooms-query';
 import type { SessionStore } from '../../session/session-store';
 import type { ComposerStyle } from '../composer-style';
 import { CHAT_TEXTS } from '../texts';
 import { Connection, createSocket, type AppSocket, type ConnectionEvents } from './connection';
 import { JoinScheduler, type JoinHooks, type JoinSocket } from './join-scheduler';
 import { MessageSender } from './message-sender';
+import { DexieOutbox } from './dexie-outbox';
+import { DexieRoomCache } from './dexie-room-cache';
 import { MemoryOutbox, type Outbox, type QueuedMessage } from './outbox';
 import { browserPage, type PageLifecycle } from './page-lifecycle';
 import { realtimeReducer, type RealtimeAction } from './realtime-reducer';
 import { initialRealtimeState, roomTimeline, timelineOf, type RealtimeState } from './realtime-state';
-import { fetchRoomHistory } from './room-history';
+import { MemoryRoomCache, type RoomCache } from './room-cache';
+import { fetchOlderHistory, fetchRoomHistory, type OlderPage } from './room-history';
+import { hasIndexedDb, UserDatabase } from './user-database';
 
 const TYPING_SIGNAL_GAP_MS = 2000;
 const TYPING_SWEEP_MS = 1000;
+/** A room's cache is written this long after its timeline last changed (and on page hide). */
+const CACHE_SAVE_DELAY_MS = 1000;
 
 export interface RealtimeClientOptions {
   session: SessionStore;
@@ -30,12 +38,16 @@ export interface RealtimeClientOptions {
   socket?: AppSocket;
   page?: PageLifecycle;
   outbox?: Outbox;
+  roomCache?: RoomCache;
   notify?: (errorOrText: unknown) => void;
   /** A notice from the site (`systemNotification`), shown as a plain toast. */
   inform?: (text: string) => void;
+  /** A room message from someone else arrived (the sound, when the reader is away). */
+  incoming?: (message: Message) => void;
   /** Where a kick, ban or block is told (the overlay's store outside the chat). */
   sanctions?: SanctionSink;
   history?: (roomId: string, sinceId: number | undefined) => Promise<Message[]>;
+  olderHistory?: (roomId: string, beforeId: number) => Promise<OlderPage>;
   newId?: () => string;
 }
 
@@ -50,6 +62,23 @@ const SANCTION_ACTIONS: Record<string, SanctionCode> = {
 export function sanctionOfError(payload: Pick<SocketErrorPayload, 'code' | 'action'>): SanctionCode | null {
   if (isSanctionCode(payload.code)) return payload.code;
   return (payload.action && SANCTION_ACTIONS[payload.action]) || null;
+}
+
+/**
+ * The signed-in user's IndexedDB outbox (a closed tab loses nothing) and room cache (a returning
+ * reader sees the room at once); memory where there is no IndexedDB.
+ */
+function localStores(
+  session: SessionStore,
+  given: { outbox?: Outbox; roomCache?: RoomCache },
+): { outbox: Outbox; roomCache: RoomCache } {
+  const userId = session.getState().record?.userId;
+  const db =
+    userId !== undefined && hasIndexedDb() && !(given.outbox && given.roomCache) ? new UserDatabase(userId) : null;
+  return {
+    outbox: given.outbox ?? (db ? new DexieOutbox(db) : new MemoryOutbox()),
+    roomCache: given.roomCache ?? (db ? new DexieRoomCache(db) : new MemoryRoomCache()),
+  };
 }
 
 function randomId(): string {
@@ -71,10 +100,21 @@ export class RealtimeClient {
   private readonly connection: Connection;
   private readonly joins: JoinScheduler;
   private readonly sender: MessageSender;
+  private readonly outbox: Outbox;
+  private readonly roomCache: RoomCache;
+  private readonly page: PageLifecycle;
+  /** Cache reads in flight: the history fetch waits for them, so it asks only for what is newer. */
+  private readonly cacheReads = new Map<string, Promise<void>>();
+  private cacheTimer: ReturnType<typeof setTimeout> | undefined;
+  private stopWatching: (() => void)[] = [];
   private readonly notify: (errorOrText: unknown) => void;
   private readonly inform: (text: string) => void;
+  private readonly incoming: (message: Message) => void;
   private readonly sanctions: SanctionSink;
   private readonly history: (roomId: string, sinceId: number | undefined) => Promise<Message[]>;
+  private readonly olderHistory: (roomId: string, beforeId: number) => Promise<OlderPage>;
+  /** Rooms whose older page is being fetched: one request at a time per room. */
+  private readonly loadingOlder = new Set<string>();
   private readonly newId: () => string;
   private typingTimer: ReturnType<typeof setInterval> | undefined;
   private lastTypingSent = 0;
@@ -85,19 +125,16 @@ export class RealtimeClient {
     this.socket = options.socket ?? createSocket();
     this.notify = options.notify ?? showError;
     this.inform = options.inform ?? showInfo;
+    this.incoming = options.incoming ?? chimeForIncoming;
     this.sanctions = options.sanctions ?? sanctionStore;
     this.history = options.history ?? fetchRoomHistory;
+    this.olderHistory = options.olderHistory ?? fetchOlderHistory;
     this.newId = options.newId ?? randomId;
-    this.connection = new Connection(this.socket, options.page ?? browserPage, this.connectionEvents(), () =>
-      this.authPayload(),
-    );
+    this.page = options.page ?? browserPage;
+    this.connection = new Connection(this.socket, this.page, this.connectionEvents(), () => this.authPayload());
     this.joins = new JoinScheduler(this.joinSocket(), this.joinHooks());
-    this.sender = new MessageSender(
-      this.socket,
-      options.outbox ?? new MemoryOutbox(),
-      (action) => this.dispatch(action),
-      this.notify,
-    );
+    ({ outbox: this.outbox, roomCache: this.roomCache } = localStores(this.session, options));
+    this.sender = new MessageSender(this.socket, this.outbox, (action) => this.dispatch(action), this.notify);
   }
 
   getState = (): RealtimeState => this.store.getState();
@@ -116,17 +153,24 @@ export class RealtimeClient {
       this.dispatch({ type: 'restrictions', mutedUntil: restrictions?.mutedUntil ?? null });
       this.joins.authenticated(this.session.getState().roomId);
     });
-    socket.on('roomUpdate', (update) => applyRoomUpdate(this.queryClient, update));
+    socket.on('roomUpdate', (update) =>
+      followRoomUpdate(update, { queryClient: this.queryClient, session: this.session }),
+    );
+    socket.on('chatLockUpdated', (locks) => applyChatLock(this.queryClient, locks));
     socket.on('error', (payload) => this.onError(payload));
     socket.on('kicked', (payload) => this.sanctioned(() => this.sanctions.kicked(payload)));
     socket.on('blocked', (payload) => this.sanctioned(() => this.sanctions.blocked(payload)));
     socket.on('message', (envelope) => this.onEnvelope(envelope));
     this.connection.start();
+    this.watchTimelineForCache();
     this.typingTimer = setInterval(() => this.dispatch({ type: 'typingExpired', now: Date.now() }), TYPING_SWEEP_MS);
   }
 
   stop(): void {
     clearInterval(this.typingTimer);
+    this.sender.dispose();
+    for (const stop of this.stopWatching.splice(0)) stop();
+    this.saveCache();
     this.joins.dispose();
     this.connection.stop();
   }
@@ -175,6 +219,7 @@ export class RealtimeClient {
         this.dispatch({ type: 'disconnected' });
       },
       failed: () => this.dispatch({ type: 'connectFailed' }),
+      network: (online) => this.dispatch({ type: 'network', online }),
       refused: (refusal) => {
         if (isSanctionCode(refusal.code)) {
           const code = refusal.code;
@@ -184,15 +229,89 @@ export class RealtimeClient {
           this.dispatch({ type: 'refused', code: refusal.code });
         else this.dispatch({ type: 'connectFailed' });
       },
-      visibility: (hidden) => this.dispatch({ type: 'visibility', hidden }),
+      visibility: (hidden) => {
+        this.dispatch({ type: 'visibility', hidden });
+        // Back on the page: anything still queued goes now rather than at the next reconnect.
+        const roomId = this.store.getState().joinedRoomId;
+        if (!hidden && roomId && this.socket.connected) void this.sender.flush(roomId);
+      },
     };
   }
 
   // ---- rooms ------------------------------------------------------------------------------
 
-  /** Enters a room, within the join rules (see JoinScheduler). */
+  /**
+   * The page of messages before the oldest one shown (scrolling up). Resolves to whether anything
+   * was added; a failure is told once and leaves the timeline as it was.
+   */
+  async loadOlder(roomId: string): Promise<boolean> {
+    const timeline = timelineOf(this.store.getState(), roomTimeline(roomId));
+    const oldest = timeline.messages.find((m) => m.id > 0);
+    if (!oldest || timeline.reachedStart || this.loadingOlder.has(roomId)) return false;
+    this.loadingOlder.add(roomId);
+    try {
+      const { messages, hasMore } = await this.olderHistory(roomId, oldest.id);
+      this.dispatch({ type: 'olderLoaded', roomId, messages, hasMore });
+      return messages.length > 0;
+    } catch (error) {
+      this.notify(error);
+      return false;
+    } finally {
+      this.loadingOlder.delete(roomId);
+    }
+  }
+
+  /** The reader is back at the latest: older pages past the usual cap can go. */
+  trimOlder(roomId: string): void {
+    this.dispatch({ type: 'olderTrimmed', roomId });
+  }
+
+  /** Enters a room, within the join rules (see JoinScheduler); its cached messages show at once. */
   joinRoom(roomId: string): void {
+    this.showCached(roomId);
     this.joins.request(roomId);
+  }
+
+  /** The room as kept from an earlier visit, if this page shows nothing of it yet. */
+  private showCached(roomId: string): void {
+    const known = timelineOf(this.store.getState(), roomTimeline(roomId)).messages.some((m) => m.id > 0);
+    if (known || this.cacheReads.has(roomId)) return;
+    const read = this.roomCache
+      .load(roomId)
+      .then((messages) => {
+        if (messages.length > 0) this.dispatch({ type: 'cached', roomId, messages });
+      })
+      .catch(() => undefined);
+    this.cacheReads.set(roomId, read);
+  }
+
+  /**
+   * Keeps the joined room's cache current: written a second after its timeline last changed, and
+   * at once when the page goes away.
+   */
+  private watchTimelineForCache(): void {
+    let seen = this.store.getState();
+    this.stopWatching.push(
+      this.store.subscribe((state) => {
+        const roomId = state.joinedRoomId;
+        const key = roomId && roomTimeline(roomId);
+        const changed = key && timelineOf(state, key).messages !== timelineOf(seen, key).messages;
+        seen = state;
+        if (!changed) return;
+        clearTimeout(this.cacheTimer);
+        this.cacheTimer = setTimeout(() => this.saveCache(), CACHE_SAVE_DELAY_MS);
+      }),
+      this.page.onPageHide(() => this.saveCache()),
+    );
+  }
+
+  private saveCache(): void {
+    clearTimeout(this.cacheTimer);
+    this.cacheTimer = undefined;
+    const roomId = this.store.getState().joinedRoomId;
+    // Signed out: the user's database is being deleted, and writing would bring it back.
+    if (!roomId || !this.session.getState().record) return;
+    void this.roomCache.save(roomId, timelineOf(this.store.getState(), roomTimeline(roomId)).messages);
   }
 
   private joinSocket(): JoinSocket {
@@ -210,7 +329,7 @@ export class RealtimeClient {
       joined: (roomId) => {
         this.dispatch({ type: 'joined', roomId });
         void this.loadHistory(roomId);
-        void this.sender.flush(roomId);
+        void this.restoreQueued(roomId).then(() => this.sender.flush(roomId));
       },
       rejoining: () => this.dispatch({ type: 'rejoining' }),
       refused: (roomId, text, error) => {
@@ -228,10 +347,14 @@ export class RealtimeClient {
   }
 
   private async loadHistory(roomId: string): Promise<void> {
+    await this.cacheReads.get(roomId);
     const known = timelineOf(this.store.getState(), roomTimeline(roomId)).messages.filter((m) => m.id > 0);
     try {
-      const messages = await this.history(roomId, known.at(-1)?.id);
-      this.dispatch({ type: 'historyLoaded', roomId, messages });
+      const sinceId = known.at(-1)?.id;
+      const messages = await this.history(roomId, sinceId);
+      // A short first page is the room's whole history: no "load earlier" to wait for.
+      const complete = sinceId === undefined && messages.length < MESSAGES.latestOnEntry;
+      this.dispatch({ type: 'historyLoaded', roomId, messages, complete });
     } catch (error) {
       this.dispatch({ type: 'historyFailed', roomId });
       this.notify(error);
@@ -245,7 +368,14 @@ export class RealtimeClient {
     if (envelope.type === 'roomJoined') upsertRoom(this.queryClient, envelope.room);
     if (envelope.type === 'userUpdated' && envelope.user.id === myId) this.updateSelf(envelope.user);
     if (envelope.type === 'systemNotification') this.inform(envelope.text);
+    if (
+      envelope.type === 'newMessage' &&
+      envelope.message.senderId !== myId &&
+      envelope.message.messageType !== 'system'
+    )
+      this.incoming(envelope.message);
     if (envelope.type === 'reportCreated') addOpenReport(this.queryClient, envelope.report);
+    if (envelope.type === 'reportHandled') reportHandled(this.queryClient, envelope.report);
     this.dispatch({ type: 'server', envelope, at: Date.now(), myId });
   }
 
@@ -284,8 +414,31 @@ export class RealtimeClient {
       bold: style.bold,
     };
     this.dispatch({ type: 'sent', entry, sender: me });
-    this.sender.send(entry);
+    void this.sender.send(entry);
     return true;
+  }
+
+  /**
+   * Messages queued in an earlier visit (the tab was closed offline): shown as "sending" again
+   * before they go, unless this page already shows them.
+   */
+  private async restoreQueued(roomId: string): Promise<void> {
+    const me = this.session.getState().user;
+    if (!me) return;
+    const entries = await this.outbox.pending(roomId);
+    const shown = new Set(
+      timelineOf(this.store.getState(), roomTimeline(roomId)).messages.map((m) => m.clientMessageId),
+    );
+    for (const entry of entries)
+      if (entry.senderId === me.id && !shown.has(entry.id)) this.dispatch({ type: 'sent', entry, sender: me });
+  }
+
+  /** Deletes a message that failed for good from the writer's screen (and the outbox, if still there). */
+  discard(message: ListedMessage): void {
+    const { clientMessageId, roomId } = message;
+    if (!clientMessageId || !roomId || !message.failed) return;
+    this.dispatch({ type: 'discarded', roomId, clientMessageId });
+    void this.outbox.remove(clientMessageId);
   }
 
   /** Sends a failed message again, with the same id so the server cannot store it twice. */
@@ -303,7 +456,7 @@ export class RealtimeClient {
       textColor: message.textColor,
       bold: message.bold,
     };
-    this.sender.send(entry);
+    void this.sender.send(entry);
   }
 
   /** Tells the room we are typing, at most every 2 s; `false` clears it at once. */

@@ -436,3 +436,71 @@ describe('moderation', () => {
     expect(run(server({ type: 'systemNotification', text: 'عولج بلاغك' }))).toBe(initialRealtimeState);
   });
 });
+
+describe('notices agree with the gender of who came or went', () => {
+  it('carries the gender from the arrival, and from the online list for a departure', () => {
+    const state = run(
+      server({ type: 'onlineUsers', roomId: 'general', users: [anOnlineUser(2, { gender: 'أنثى' })] }),
+      server({ type: 'userConnected', roomId: 'general', user: anOnlineUser(3, { gender: 'أنثى' }) }),
+      server({ type: 'userConnected', roomId: 'general', user: anOnlineUser(4, { gender: 'ذكر' }) }, AT + 1),
+      server({ type: 'userDisconnected', roomId: 'general', userId: 2, username: 'user2' }, AT + 2),
+      server({ type: 'usersDisconnected', roomId: 'general', users: [{ id: 9, username: 'user9' }] }, AT + 3),
+    );
+    expect(room(state).messages.map((m) => [m.notice, m.content, m.noticeGender])).toEqual([
+      ['join', 'user3', 'أنثى'],
+      ['join', 'user4', 'ذكر'],
+      ['leave', 'user2', 'أنثى'],
+      ['leave', 'user9', null],
+    ]);
+  });
+});
+
+describe('older history', () => {
+  const page = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => aMessage(from + i, { content: `m${from + i}` }));
+
+  it('prepends a page before what is shown, once per id, and knows when it reached the start', () => {
+    let state = run({ type: 'historyLoaded', roomId: 'general', messages: page(41, 52) });
+    expect(room(state).reachedStart).toBe(false);
+    state = realtimeReducer(state, { type: 'olderLoaded', roomId: 'general', messages: page(21, 40), hasMore: true });
+    expect(room(state).messages.map((m) => m.id)).toEqual(page(21, 52).map((m) => m.id));
+    expect(room(state).reachedStart).toBe(false);
+    // A page overlapping what is shown (a message arrived twice) adds only the new ones.
+    state = realtimeReducer(state, { type: 'olderLoaded', roomId: 'general', messages: page(1, 25), hasMore: false });
+    expect(room(state).messages.map((m) => m.id)).toEqual(page(1, 52).map((m) => m.id));
+    expect(room(state).reachedStart).toBe(true);
+    const same = realtimeReducer(state, {
+      type: 'olderLoaded',
+      roomId: 'general',
+      messages: page(1, 3),
+      hasMore: false,
+    });
+    expect(same).toBe(state);
+  });
+
+  it('keeps what the reader scrolled back to when new messages arrive past the usual cap', () => {
+    let state = run({ type: 'historyLoaded', roomId: 'general', messages: page(1001, 1000 + MESSAGES.clientRoomCap) });
+    state = realtimeReducer(state, {
+      type: 'olderLoaded',
+      roomId: 'general',
+      messages: page(981, 1000),
+      hasMore: true,
+    });
+    state = realtimeReducer(state, server({ type: 'newMessage', message: aMessage(5000) }));
+    const ids = room(state).messages.map((m) => m.id);
+    expect(ids[0]).toBe(981);
+    expect(ids.at(-1)).toBe(5000);
+    expect(ids).toHaveLength(MESSAGES.clientRoomCap + 21);
+    // Back at the latest: the usual cap, newest kept, and older pages can be loaded again.
+    state = realtimeReducer(state, { type: 'olderTrimmed', roomId: 'general' });
+    expect(room(state).messages).toHaveLength(MESSAGES.clientRoomCap);
+    expect(room(state).messages.at(-1)!.id).toBe(5000);
+    expect(room(state).olderCount).toBe(0);
+    expect(realtimeReducer(state, { type: 'olderTrimmed', roomId: 'general' })).toBe(state);
+  });
+
+  it('marks the start when the first page on entry came back short', () => {
+    const state = run({ type: 'historyLoaded', roomId: 'general', messages: page(1, 3), complete: true });
+    expect(room(state).reachedStart).toBe(true);
+  });
+});

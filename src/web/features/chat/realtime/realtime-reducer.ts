@@ -1,4 +1,4 @@
-import { TYPING_INDICATOR_MS } from '../../../../shared/constants';
+import { MESSAGES, TYPING_INDICATOR_MS } from '../../../../shared/constants';
 import { draftMessage, mergeMessages, type ListedMessage, type Message } from '../../../../shared/entities/message';
 import {
   onlineUserSchema,
@@ -24,6 +24,7 @@ export type RealtimeAction =
   | { type: 'connected' }
   | { type: 'disconnected' }
   | { type: 'connectFailed' }
+  | { type: 'network'; online: boolean }
   | { type: 'refused'; code: BannerRefusal }
   | { type: 'joined'; roomId: string }
   /** The current room is being joined again (after a reconnect): not usable until confirmed. */
@@ -34,13 +35,33 @@ export type RealtimeAction =
   | { type: 'sent'; entry: QueuedMessage; sender: PublicUser }
   /** The server stored it: the stored copy replaces the optimistic one. */
   | { type: 'acked'; message: Message }
-  /** Refused or unanswered; `code` and `timeLeft` (seconds) when the server refused it, `at` when. */
-  | { type: 'sendFailed'; roomId: string; clientMessageId: string; code?: string; timeLeft?: number; at?: number }
+  /**
+   * Refused for good; `code`, `reason` (the server's Arabic text) and `timeLeft` (seconds) when
+   * the server refused it, `at` when.
+   */
+  | {
+      type: 'sendFailed';
+      roomId: string;
+      clientMessageId: string;
+      code?: string;
+      reason?: string;
+      timeLeft?: number;
+      at?: number;
+    }
   /** What the server says the signed-in user may not do (`authenticated`), `mutedUntil` as ISO text. */
   | { type: 'restrictions'; mutedUntil: string | null }
   | { type: 'retried'; roomId: string; clientMessageId: string }
-  | { type: 'historyLoaded'; roomId: string; messages: Message[] }
+  /** The writer deleted a message that failed for good: it leaves their screen. */
+  | { type: 'discarded'; roomId: string; clientMessageId: string }
+  /** `complete`: the latest page came back short, so it holds the room's whole history. */
+  | { type: 'historyLoaded'; roomId: string; messages: Message[]; complete?: boolean }
+  /** A page of older messages (scrolling up); `hasMore` false when it reached the first one. */
+  | { type: 'olderLoaded'; roomId: string; messages: Message[]; hasMore: boolean }
+  /** The reader is back at the latest: older pages beyond the usual cap may go. */
+  | { type: 'olderTrimmed'; roomId: string }
   | { type: 'historyFailed'; roomId: string }
+  /** The room as kept from an earlier visit, shown before the server answers (not "loaded"). */
+  | { type: 'cached'; roomId: string; messages: Message[] }
   | { type: 'typingExpired'; now: number }
   | { type: 'visibility'; hidden: boolean };
 
@@ -58,6 +79,8 @@ export function realtimeReducer(state: RealtimeState, action: RealtimeAction): R
       return state.connection === 'error' ? state : { ...state, connection: 'error' };
     case 'refused':
       return { ...state, connection: 'error', refusal: action.code };
+    case 'network':
+      return state.networkOnline === action.online ? state : { ...state, networkOnline: action.online };
     case 'joined':
       return state.joinedRoomId === action.roomId ? state : { ...state, joinedRoomId: action.roomId };
     case 'rejoining':
@@ -70,7 +93,7 @@ export function realtimeReducer(state: RealtimeState, action: RealtimeAction): R
       return action.message.roomId ? addMessages(state, action.message.roomId, [action.message]) : state;
     case 'sendFailed': {
       const next = markOwn(state, action.roomId, action.clientMessageId, (m) =>
-        m.pending ? { ...m, pending: false, failed: true } : m,
+        m.pending ? { ...m, pending: false, failed: true, failReason: action.reason } : m,
       );
       // Refused because muted: the composer says until when, without waiting for the server's notice.
       if (action.code !== 'MUTED' || !action.timeLeft || action.timeLeft <= 0) return next;
@@ -80,12 +103,29 @@ export function realtimeReducer(state: RealtimeState, action: RealtimeAction): R
       return restrictions(state, action.mutedUntil);
     case 'retried':
       return markOwn(state, action.roomId, action.clientMessageId, (m) =>
-        m.failed ? { ...m, pending: true, failed: false } : m,
+        m.failed ? { ...m, pending: true, failed: false, failReason: undefined } : m,
       );
+    case 'discarded':
+      return updateTimeline(state, roomTimeline(action.roomId), (t) => {
+        const messages = t.messages.filter((m) => !(m.failed && m.clientMessageId === action.clientMessageId));
+        return messages.length === t.messages.length ? t : { ...t, messages };
+      });
     case 'historyLoaded':
       return updateTimeline(state, roomTimeline(action.roomId), (t) => {
-        const messages = mergeMessages(t.messages, action.messages);
-        return messages === t.messages && t.loaded ? t : { ...t, messages, loaded: true };
+        const messages = mergeMessages(t.messages, action.messages, capOf(t));
+        const reachedStart = t.reachedStart || (!t.loaded && action.complete === true);
+        return messages === t.messages && t.loaded && reachedStart === t.reachedStart
+          ? t
+          : { ...t, messages, loaded: true, reachedStart };
+      });
+    case 'olderLoaded':
+      return updateTimeline(state, roomTimeline(action.roomId), (t) => olderLoaded(t, action.messages, action.hasMore));
+    case 'olderTrimmed':
+      return updateTimeline(state, roomTimeline(action.roomId), trimOlder);
+    case 'cached':
+      return updateTimeline(state, roomTimeline(action.roomId), (t) => {
+        const messages = mergeMessages(t.messages, action.messages, capOf(t));
+        return messages === t.messages ? t : { ...t, messages };
       });
     case 'historyFailed':
       return updateTimeline(state, roomTimeline(action.roomId), (t) => (t.loaded ? t : { ...t, loaded: true }));
@@ -143,7 +183,11 @@ function applyEnvelope(
       return restrictions(state, envelope.mutedUntil);
     // Staff and site notices: the report queue and toasts handle them (realtime-client.ts).
     case 'reportCreated':
+    case 'reportHandled':
     case 'systemNotification':
+      return state;
+    // Private conversations have no interface yet; their panel will follow these.
+    case 'conversationRead':
       return state;
     default:
       return unknownEnvelope(envelope, state);
@@ -169,7 +213,7 @@ function moderationNotice(
     moderation,
   };
   return updateTimeline({ ...state, localSeq }, roomTimeline(roomId), (t) => {
-    const messages = mergeMessages(t.messages, [entry]);
+    const messages = mergeMessages(t.messages, [entry], capOf(t));
     return messages === t.messages ? t : { ...t, messages };
   });
 }
@@ -200,11 +244,36 @@ function validUsers(users: readonly unknown[]): OnlineUser[] {
   });
 }
 
+/**
+ * The most messages a timeline keeps. While the reader has older pages loaded nothing is dropped
+ * (dropping the top would move what they are reading); back at the latest, `trimOlder` caps it.
+ */
+function capOf(t: Timeline): number {
+  return t.olderCount > 0 ? Number.POSITIVE_INFINITY : MESSAGES.clientRoomCap;
+}
+
+/** Back at the latest: the usual cap again, so a long read does not keep thousands of rows. */
+function trimOlder(t: Timeline): Timeline {
+  if (t.olderCount === 0) return t;
+  const over = t.messages.length - MESSAGES.clientRoomCap;
+  if (over <= 0) return { ...t, olderCount: 0 };
+  return { ...t, messages: t.messages.slice(over), olderCount: 0, reachedStart: false };
+}
+
+/** Older messages go before everything shown; ones already there (by id) are not added twice. */
+function olderLoaded(t: Timeline, older: readonly Message[], hasMore: boolean): Timeline {
+  const known = new Set(t.messages.map((m) => m.id));
+  const fresh = older.filter((m) => !known.has(m.id)).sort((a, b) => a.id - b.id);
+  const reachedStart = t.reachedStart || !hasMore;
+  if (fresh.length === 0) return reachedStart === t.reachedStart ? t : { ...t, reachedStart };
+  return { ...t, messages: [...fresh, ...t.messages], olderCount: t.olderCount + fresh.length, reachedStart };
+}
+
 /** Messages into a room's timeline; whoever just posted is no longer typing. */
 function addMessages(state: RealtimeState, roomId: string, messages: readonly ListedMessage[]): RealtimeState {
   const senders = new Set(messages.map((m) => m.senderId));
   return updateTimeline(state, roomTimeline(roomId), (t) => {
-    const merged = mergeMessages(t.messages, messages);
+    const merged = mergeMessages(t.messages, messages, capOf(t));
     const typing = t.typing.some((e) => senders.has(e.userId))
       ? t.typing.filter((e) => !senders.has(e.userId))
       : t.typing;
@@ -217,13 +286,13 @@ function notices(
   state: RealtimeState,
   kind: 'join' | 'leave',
   roomId: string,
-  users: readonly { id: number; username: string }[],
+  users: readonly { id: number; username: string; gender?: string | null }[],
   at: number,
-): { notes: ListedMessage[]; localSeq: number } {
+): { notes: TimelineEntry[]; localSeq: number } {
   let localSeq = state.localSeq;
   const timestamp = new Date(at).toISOString();
-  const notes = users.map((u) =>
-    draftMessage({
+  const notes = users.map((u): TimelineEntry => ({
+    ...draftMessage({
       id: -++localSeq,
       roomId,
       senderId: u.id,
@@ -232,7 +301,8 @@ function notices(
       notice: kind,
       timestamp,
     }),
-  );
+    noticeGender: u.gender ?? null,
+  }));
   return { notes, localSeq };
 }
 
@@ -251,7 +321,7 @@ function arrived(state: RealtimeState, roomId: string, users: OnlineUser[], at: 
   );
   const next = { ...state, online, localSeq };
   return updateTimeline(next, roomTimeline(roomId), (t) => {
-    const messages = mergeMessages(t.messages, notes);
+    const messages = mergeMessages(t.messages, notes, capOf(t));
     return messages === t.messages ? t : { ...t, messages };
   });
 }
@@ -267,16 +337,18 @@ function departed(
   const ids = new Set(gone.map((u) => u.id));
   const current = state.online[roomId];
   const online = current ? { ...state.online, [roomId]: current.filter((u) => !ids.has(u.id)) } : state.online;
+  // The leave envelope names no gender: it is read from the list they were in.
+  const genders = new Map((current ?? []).map((u) => [u.id, u.gender]));
   const { notes, localSeq } = notices(
     state,
     'leave',
     roomId,
-    gone.filter((u) => u.id !== myId),
+    gone.filter((u) => u.id !== myId).map((u) => ({ ...u, gender: genders.get(u.id) ?? null })),
     at,
   );
   const next = { ...state, online, localSeq };
   return updateTimeline(next, roomTimeline(roomId), (t) => {
-    const messages = mergeMessages(t.messages, notes);
+    const messages = mergeMessages(t.messages, notes, capOf(t));
     const typing = t.typing.some((e) => ids.has(e.userId)) ? t.typing.filter((e) => !ids.has(e.userId)) : t.typing;
     return messages === t.messages && typing === t.typing ? t : { ...t, messages, typing };
   });

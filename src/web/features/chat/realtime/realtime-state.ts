@@ -30,6 +30,8 @@ export type ModerationNoticeData = Omit<Envelope<'moderationAction'>, 'type' | '
 export interface TimelineEntry extends ListedMessage {
   /** Set on a moderation notice (messageType 'system'). */
   moderation?: ModerationNoticeData;
+  /** On a join or leave notice: the person's gender, so the verb agrees (دخل / دخلت). */
+  noticeGender?: string | null;
 }
 
 export interface Timeline {
@@ -37,12 +39,24 @@ export interface Timeline {
   typing: TypingEntry[];
   /** History has been loaded at least once. */
   loaded: boolean;
+  /** Older history was read back to the room's first message: nothing earlier to load. */
+  reachedStart: boolean;
+  /**
+   * How many older messages the reader loaded by scrolling up. While above 0 the timeline is not
+   * capped, so a new message does not push out what they are reading.
+   */
+  olderCount: number;
 }
 
 export interface RealtimeState {
   connection: ConnectionStatus;
-  /** False until the first successful connection: decides between 'failed' and 'lost'. */
+  /** False until the first successful connection. */
   everConnected: boolean;
+  /**
+   * The browser says the device has a network (`navigator.onLine`): when it has none, the banner
+   * blames the network rather than the server.
+   */
+  networkOnline: boolean;
   /** Why the server refused the last connection attempt, while it matters to the reader. */
   refusal: BannerRefusal | null;
   /** The room the server confirmed we are in. */
@@ -59,12 +73,13 @@ export interface RealtimeState {
   mutedUntil: number | null;
 }
 
-export const EMPTY_TIMELINE: Timeline = { messages: [], typing: [], loaded: false };
+export const EMPTY_TIMELINE: Timeline = { messages: [], typing: [], loaded: false, reachedStart: false, olderCount: 0 };
 const NO_USERS: OnlineUser[] = [];
 
 export const initialRealtimeState: RealtimeState = {
   connection: 'connecting',
   everConnected: false,
+  networkOnline: true,
   refusal: null,
   joinedRoomId: null,
   timelines: {},

@@ -18,3 +18,16 @@ export async function fetchRoomHistory(roomId: string, sinceId: number | undefin
   });
   return messages;
 }
+
+export interface OlderPage {
+  messages: Message[];
+  hasMore: boolean;
+}
+
+/** Spec §9: older messages in pages of 20, before the oldest one shown. */
+export async function fetchOlderHistory(roomId: string, beforeId: number): Promise<OlderPage> {
+  return callApi(messagesEndpoints.before, {
+    params: { roomId },
+    query: { beforeId, limit: MESSAGES.olderPage },
+  });
+}

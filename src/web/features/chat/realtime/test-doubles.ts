@@ -126,7 +126,9 @@ export async function settle(): Promise<void> {
 
 export class FakePage implements PageLifecycle {
   hidden = false;
+  online = true;
   readonly beacons: string[] = [];
+  private networkListeners: ((online: boolean) => void)[] = [];
   private visibilityListeners: ((hidden: boolean) => void)[] = [];
   private hideListeners: (() => void)[] = [];
 
@@ -155,5 +157,19 @@ export class FakePage implements PageLifecycle {
 
   hide(): void {
     for (const listener of this.hideListeners) listener();
+  }
+
+  isOnline(): boolean {
+    return this.online;
+  }
+
+  onNetworkChange(listener: (online: boolean) => void): () => void {
+    this.networkListeners.push(listener);
+    return () => (this.networkListeners = this.networkListeners.filter((l) => l !== listener));
+  }
+
+  setOnline(online: boolean): void {
+    this.online = online;
+    for (const listener of this.networkListeners) listener(online);
   }
 }

@@ -37,6 +37,7 @@ export function aSelfUser(id: number, fields: Partial<SelfUser> = {}): SelfUser 
     isHidden: false,
     globalSoundEnabled: true,
     showSystemMessages: true,
+    privateMessagesFrom: 'everyone',
     ...fields,
   };
 }
