@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { Shell } from './app/Shell';
 import { sessionStore } from './features/session/session-store';
 import { callApi } from './lib/api';
+import { focusEntryField } from './landing/focus-entry';
 import { loadPageRenderer } from './landing/page-loader';
 
 /** The page the server rendered (embedded JSON), or, on the development server, asked for. */
@@ -22,6 +23,10 @@ async function boot(): Promise<void> {
   const root = document.getElementById('root')!;
   const { page, serverRendered } = await currentPage();
   sessionStore.prime('anonymous', pageRoomId(page));
+  // A room's address, or a landing chat link followed before the script ran (`?room=`): that
+  // room opens right after entering.
+  const linked = page.kind === 'chat' ? page.roomId : new URLSearchParams(location.search).get('room');
+  if (linked) sessionStore.chooseRoom(linked);
   const renderPage = await loadPageRenderer(page.kind);
   const app = (
     <StrictMode>
@@ -32,6 +37,9 @@ async function boot(): Promise<void> {
   );
   if (serverRendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // "Enter the chat" pressed before the script was here only scrolled: now put the cursor in.
+  if (location.hash === '#welcome' && document.activeElement === document.body)
+    requestAnimationFrame(() => focusEntryField());
 }
 
 void boot();

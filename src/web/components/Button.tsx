@@ -10,11 +10,12 @@ const VARIANTS: Record<Variant, string> = {
   danger: 'bg-destructive text-destructive-foreground hover:brightness-110',
 };
 
+// Every size a finger presses is at least 44 px tall (sm is for dense mouse-first lists only).
 const SIZES: Record<Size, string> = {
   sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4',
+  md: 'h-11 px-4',
   lg: 'h-12 px-6 text-lg',
-  icon: 'h-10 w-10 p-0',
+  icon: 'h-11 w-11 p-0',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,7 +1,14 @@
 import type { MouseEvent } from 'react';
 import type { ChatLink } from '../../shared/catalogue/types';
+import { siteRoomName } from '../../shared/catalogue/site-rooms';
 import { sessionStore } from '../features/session/session-store';
+import { focusEntryField } from './focus-entry';
 import { LANDING_TEXTS as T } from './texts';
+
+function roomName(roomId: string): string {
+  const name = siteRoomName(roomId);
+  return name ? T.enterNamedRoom(name) : T.enterRoom;
+}
 
 /** Two speech bubbles; inline so the landing pages load no icon library. */
 function ChatIcon() {
@@ -30,9 +37,7 @@ export function ChatLinks({ links, pagePath }: { links: ChatLink[]; pagePath: st
   const choose = (event: MouseEvent<HTMLAnchorElement>, roomId: string) => {
     event.preventDefault();
     sessionStore.chooseRoom(roomId);
-    const form = document.getElementById('welcome');
-    form?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    form?.querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus({ preventScroll: true });
+    focusEntryField();
   };
   return (
     <section aria-labelledby="chat-links" className="flex flex-col gap-3">
@@ -51,7 +56,7 @@ export function ChatLinks({ links, pagePath }: { links: ChatLink[]; pagePath: st
               <span className="flex flex-col gap-1">
                 <span className="font-bold">{link.name}</span>
                 {link.description && <span className="text-sm text-muted-foreground">{link.description}</span>}
-                <span className="text-sm font-medium text-primary">{T.enterRoom} ←</span>
+                <span className="text-sm font-medium text-primary">{roomName(link.roomId)} ←</span>
               </span>
             </a>
           </li>

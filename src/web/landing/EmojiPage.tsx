@@ -5,13 +5,14 @@ import type { PageData } from '../../shared/pages/page-data';
 import { showError, showSuccess } from '../lib/toast';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { isolate } from '../../shared/text/bidi';
 
 export const EMOJI_TEXTS = {
   title: 'الرموز التعبيرية',
   intro: 'انسخ كود أي رمز واكتبه في رسالتك داخل الدردشة، فيظهر الرمز لكل من في الغرفة.',
   tabsLabel: 'أقسام الرموز',
   copy: 'نسخ الكود',
-  copied: (code: string) => `تم نسخ الكود ${code}`,
+  copied: (code: string) => `تم نسخ الكود ${isolate(code)}`,
   copyFailed: 'تعذّر النسخ، انسخ الكود يدوياً',
   code: 'الكود',
   licence: 'الرخصة',

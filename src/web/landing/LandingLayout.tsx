@@ -24,15 +24,19 @@ export function LandingLayout({ heading, intro, breadcrumbs, defaultCountry, chi
     <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,var(--accent),transparent_55%)]">
       <SiteHeader />
       {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
-      <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-10 px-4 py-6 md:py-10">
-        <div className="grid items-start gap-8 md:grid-cols-2 md:items-center">
-          <div className="flex flex-col gap-4 text-center md:text-start">
-            <h1 className="text-3xl leading-tight font-bold md:text-4xl">{heading}</h1>
-            <p className="text-lg text-muted-foreground">{intro}</p>
-            <p className="font-medium">{T.freeNoSignup}</p>
+      <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-10 px-4 py-4 md:py-10">
+        {/* On a phone the form's button must show without scrolling (390×844): tighter type and gaps. */}
+        <div className="grid items-start gap-5 md:grid-cols-2 md:items-center md:gap-8">
+          <div className="flex flex-col gap-3 text-center md:gap-4 md:text-start">
+            <h1 className="text-2xl leading-tight font-bold md:text-4xl">{heading}</h1>
+            <p className="text-muted-foreground md:text-lg">{intro}</p>
+            {/* The promise, once: free, no sign-up, works on a phone. */}
             <ul className="flex flex-wrap justify-center gap-2 md:justify-start">
               {T.perks.map((perk) => (
-                <li key={perk} className="rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
+                <li
+                  key={perk}
+                  className="rounded-full bg-accent px-3 py-1 text-xs font-medium text-accent-foreground md:text-sm"
+                >
                   {perk}
                 </li>
               ))}

@@ -116,6 +116,9 @@ export default function LandingPage({ data }: { data: EntryPageData }) {
           <LinkGrid id="related" title={T.related} items={data.related} />
         </LandingLayout>
       );
+    case 'chat':
+      // A shared room address: the entry form, and the room opens right after entering.
+      return <LandingLayout heading={T.chatPage.heading} intro={WELCOME_TEXTS.intro} />;
     case 'subChat':
       return (
         <LandingLayout

@@ -1,4 +1,5 @@
 import { Logo } from '../components/Logo';
+import { focusEntryField } from './focus-entry';
 import { LANDING_TEXTS as T } from './texts';
 
 /** The black bar of the public pages: the logo home, and a way straight to the entry form. */
@@ -10,7 +11,14 @@ export function SiteHeader({ withEnter = true }: { withEnter?: boolean }) {
           <Logo className="text-xl" />
         </a>
         {withEnter && (
-          <a href="#welcome" className="rounded-xl bg-primary px-4 py-1.5 text-sm font-medium text-primary-foreground">
+          <a
+            href="#welcome"
+            onClick={(event) => {
+              // The visitor wants to type their name: put the cursor there, not just scroll.
+              if (focusEntryField()) event.preventDefault();
+            }}
+            className="inline-flex min-h-11 items-center rounded-xl bg-primary px-4 text-sm font-medium text-primary-foreground"
+          >
             {T.enterChat}
           </a>
         )}

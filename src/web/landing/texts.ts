@@ -1,11 +1,16 @@
 /** Landing, not-found and diagnostic page texts, in Arabic. */
 export const LANDING_TEXTS = {
   siteName: 'مجلس',
-  freeNoSignup: 'الدردشة مجانية بالكامل ولا تحتاج إلى تسجيل: اختر اسماً مستعاراً وادخل فوراً.',
   perks: ['مجانية بالكامل', 'بدون تسجيل ولا بريد', 'تعمل على الجوال'],
   enterChat: 'ادخل الدردشة',
   chatRooms: 'غرف الدردشة',
   enterRoom: 'ادخل الغرفة',
+  /** Which room a chat link opens, said plainly (two links may open the same room). */
+  enterNamedRoom: (room: string) => (/^(ال)?غرفة/.test(room) ? `ادخل ${room}` : `ادخل غرفة ${room}`),
+  chatPage: {
+    title: 'ادخل الغرفة',
+    heading: 'ادخل الدردشة، وستكون في الغرفة مباشرة',
+  },
   breadcrumbLabel: 'مسار التنقل',
   home: 'الرئيسية',
   countriesTitle: 'شات الدول العربية',

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { fillPath, type Endpoint, type EndpointInput, type ReplyOutput } from '../../shared/api/endpoint';
-import { errorBodySchema } from '../../shared/api/errors';
+import { errorBodySchema } from '../../shared/api/error-body';
 import { DEVICE_ID_HEADER, HTTP } from '../../shared/constants';
 import { deviceId } from './device-id';
 import { HTTP_TEXTS, statusText, TOAST_TEXTS } from './http-texts';
@@ -49,6 +49,8 @@ function handleUnauthorized(): void {
 export interface RequestOptions<S extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** An upload: sent as multipart instead of `body`, with the upload timeout and texts. */
+  form?: FormData;
   schema?: S;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -60,30 +62,40 @@ export async function apiRequest<S extends z.ZodMiniType>(
   options: RequestOptions<S> = {},
 ): Promise<z.output<S>> {
   const controller = new AbortController();
+  const upload = options.form !== undefined;
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? HTTP.timeoutMs);
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    options.timeoutMs ?? (upload ? HTTP.uploadTimeoutMs : HTTP.timeoutMs),
+  );
   const forwardAbort = () => controller.abort();
   options.signal?.addEventListener('abort', forwardAbort);
 
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method: options.method ?? (options.body === undefined && !upload ? 'GET' : 'POST'),
       credentials: 'include',
       headers: {
         [DEVICE_ID_HEADER]: deviceId(),
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        // A form sets its own multipart content type (with the boundary).
+        ...(options.body === undefined || upload ? {} : { 'content-type': 'application/json' }),
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: upload ? options.form : options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });
   } catch (error) {
-    if (timedOut) throw new ApiError('TIMEOUT', 408, HTTP_TEXTS.timeout);
+    if (timedOut)
+      throw upload
+        ? new ApiError('UPLOAD_TIMEOUT', 408, HTTP_TEXTS.uploadTimeout)
+        : new ApiError('TIMEOUT', 408, HTTP_TEXTS.timeout);
     if (options.signal?.aborted) throw error;
-    throw new ApiError('NETWORK_ERROR', 0, HTTP_TEXTS.offline);
+    throw upload
+      ? new ApiError('UPLOAD_FAILED', 0, HTTP_TEXTS.uploadFailed)
+      : new ApiError('NETWORK_ERROR', 0, HTTP_TEXTS.offline);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
@@ -123,14 +135,35 @@ function queryString(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
-/** Calls one endpoint of the shared registry: path, method and reply schema all come from it. */
+/**
+ * An upload's form: the text fields first (the server reads the form in order), as text (spec §7:
+ * booleans as 'true'/'false'), then the files.
+ */
+export function toFormData(body: unknown, files: Record<string, Blob | undefined> | undefined): FormData {
+  const form = new FormData();
+  if (body && typeof body === 'object') {
+    for (const [key, value] of Object.entries(body)) {
+      if (value === undefined || value === null) continue;
+      form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+  }
+  for (const [key, blob] of Object.entries(files ?? {})) {
+    if (blob) form.append(key, blob, blob instanceof File ? blob.name : key);
+  }
+  return form;
+}
+
+/**
+ * Calls one endpoint of the shared registry: path, method and reply schema all come from it. An
+ * endpoint with `files` is sent as a multipart form.
+ */
 export function callApi<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<ReplyOutput<E>> {
   const path =
     fillPath(endpoint.path, input?.params as Record<string, unknown> | undefined) + queryString(input?.query);
   return apiRequest(path, {
     ...options,
     method: endpoint.method,
-    body: input?.body,
+    ...(endpoint.files ? { form: toFormData(input?.body, input?.files) } : { body: input?.body }),
     schema: endpoint.reply,
   }) as Promise<ReplyOutput<E>>;
 }

@@ -37,7 +37,7 @@ export function showSuccess(text: string): void {
   void withToaster().then(({ toast }) => toast.success(text, { id: TOAST_ID }));
 }
 
-/** A neutral notice (a report handled, a site message). */
+/** A notice that is neither a failure nor a success (a default toast). */
 export function showInfo(text: string): void {
-  void withToaster().then(({ toast }) => toast.info(text, { id: TOAST_ID }));
+  void withToaster().then(({ toast }) => toast(text, { id: TOAST_ID }));
 }

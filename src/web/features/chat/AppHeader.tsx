@@ -1,44 +1,46 @@
 import { Settings } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Avatar } from '../../components/Avatar';
 import { Logo } from '../../components/Logo';
 import { useSession } from '../session/session-store';
-import { CHAT_TEXTS } from './texts';
+import { SETTINGS_TEXTS } from '../settings/texts';
 
-// The menu (and its positioning library) loads after the screen is up.
-const SettingsMenu = lazy(() => import('./SettingsMenu'));
+// The settings screen (and its dialog library) loads when first opened.
+const SettingsSheet = lazy(() => import('../settings/SettingsSheet'));
 
-function SettingsPlaceholder() {
-  return (
-    <span
-      aria-hidden="true"
-      title={CHAT_TEXTS.settings}
-      className="inline-flex h-10 w-10 items-center justify-center rounded-xl text-nav-foreground opacity-60"
-    >
-      <Settings className="h-5 w-5" />
-    </span>
-  );
-}
-
-/** The black navigation bar of the signed-in screens (the default theme's nav is black). */
+/**
+ * The black navigation bar of the signed-in screens (the default theme's nav is black). Its last
+ * button is who you are (avatar, and the name where there is room): it opens the settings.
+ */
 export function AppHeader({ start, center, end }: { start?: ReactNode; center?: ReactNode; end?: ReactNode }) {
   const { user, record } = useSession();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const name = user?.username ?? record?.username ?? '';
   return (
     <header className="sticky top-0 z-30 bg-nav text-nav-foreground">
-      <div className="mx-auto flex h-14 items-center gap-2 px-2 sm:px-4">
+      <div className="mx-auto flex h-14 items-center gap-1 px-2 sm:gap-2 sm:px-4">
         {start}
         {center ?? <Logo className="text-lg" />}
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
           {end}
-          <span className="hidden items-center gap-2 sm:inline-flex">
+          <button
+            type="button"
+            onClick={() => setSettingsOpen(true)}
+            aria-label={SETTINGS_TEXTS.openFor(name)}
+            title={SETTINGS_TEXTS.open}
+            className="inline-flex h-11 min-w-11 items-center gap-2 rounded-xl px-1 hover:bg-white/10"
+          >
             <Avatar image={user?.profileImage} gender={user?.gender} />
-            <bdi className="max-w-40 truncate text-sm">{user?.username ?? record?.username}</bdi>
-          </span>
-          <Suspense fallback={<SettingsPlaceholder />}>
-            <SettingsMenu />
-          </Suspense>
+            <bdi className="hidden max-w-40 truncate text-sm sm:inline">{name}</bdi>
+            <Settings aria-hidden="true" className="hidden h-4 w-4 opacity-70 sm:inline" />
+          </button>
         </div>
       </div>
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <SettingsSheet onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,9 +1,11 @@
 import { Menu, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import type { Room } from '../../../shared/entities/room';
 import { ModerationEntry } from '../moderation/ModerationEntry';
 import { usePanel } from '../moderation/panel-store';
 import { UserCardHost } from '../moderation/UserCardHost';
+import { denial, type Actor } from '../../../shared/policy';
 import { actorOf, sessionStore, useSession } from '../session/session-store';
 import { useRooms } from '../rooms/rooms-query';
 import { AppHeader } from './AppHeader';
@@ -14,6 +16,7 @@ import { OnlineUsers } from './OnlineUsers';
 import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
 import { onlineIn } from './realtime/realtime-state';
 import { RoomsPanel } from './RoomsPanel';
+import { syncSoundsOn } from '../settings/sound-setting';
 import { syncShowSystemMessages } from './system-messages-setting';
 import { CHAT_TEXTS as T } from './texts';
 import { TypingIndicator } from './TypingIndicator';
@@ -23,8 +26,16 @@ const Drawer = lazy(() => import('./Drawer'));
 // Staff only, and only once opened: its own chunk.
 const ModerationPanel = lazy(() => import('../moderation/panel/ModerationPanel'));
 
+/** Why `actor` may not post in `room` now, in Arabic (spec: chat locks shown in the composer). */
+function postingBlockedReason(actor: Actor, room: Room | undefined): string | null {
+  if (!room) return null;
+  const refused = denial(actor, 'postInRoom', room);
+  if (!refused) return null;
+  return refused === 'ROOM_LOCKED' ? T.lockedRoomPosting : ERROR_MESSAGES[refused];
+}
+
 const HEADER_BUTTON =
-  'inline-flex h-10 w-10 items-center justify-center rounded-xl text-nav-foreground hover:bg-white/10 lg:hidden';
+  'inline-flex h-11 w-11 items-center justify-center rounded-xl text-nav-foreground hover:bg-white/10 lg:hidden';
 
 /**
  * Spec §2 flow step 4. Phones: one column, rooms and online users in side sheets. Desktop:
@@ -47,7 +58,9 @@ export function ChatScreen({ roomId }: { roomId: string }) {
 
   useEffect(() => client.joinRoom(roomId), [client, roomId]);
   useEffect(() => {
-    if (user) syncShowSystemMessages(user.showSystemMessages);
+    if (!user) return;
+    syncShowSystemMessages(user.showSystemMessages);
+    syncSoundsOn(user.globalSoundEnabled);
   }, [user]);
 
   const select = (next: Room) => {
@@ -99,7 +112,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
           <h1 className="sr-only">{roomName}</h1>
           <MessageList key={roomId} roomId={roomId} roomName={roomName} myId={myId} />
           <TypingIndicator roomId={roomId} />
-          <Composer />
+          <Composer blockedReason={postingBlockedReason(actor, room)} />
         </main>
         <aside aria-label={T.onlineUsers} className="hidden min-h-0 border-s border-border bg-card lg:flex lg:flex-col">
           <OnlineUsers roomId={roomId} myId={myId} />

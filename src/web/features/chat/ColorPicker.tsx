@@ -10,7 +10,7 @@ export default function ColorPicker({ value, onChange }: { value: string; onChan
       <Popover.Trigger
         aria-label={T.textColor}
         title={T.textColor}
-        className="relative inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl hover:bg-muted"
+        className="relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl hover:bg-muted"
       >
         <Palette aria-hidden="true" className="h-5 w-5" />
         <span aria-hidden="true" className="absolute bottom-1.5 h-1 w-5 rounded-full" style={{ background: value }} />

@@ -1,4 +1,4 @@
-import { Bold, MicOff, Palette, SendHorizontal } from 'lucide-react';
+import { Bold, Lock, MicOff, Palette, SendHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../shared/constants';
 import type { OnlineUser } from '../../../shared/entities/user';
@@ -9,6 +9,7 @@ import { runSlashCommand } from '../moderation/run-command';
 import { isSlashCommand, parseSlashCommand } from '../moderation/slash-commands';
 import { MODERATION_TEXTS } from '../moderation/texts';
 import { actorOf, useSession } from '../session/session-store';
+import { insertAtCaret } from '../emoji-picker/insert-at-caret';
 import { loadComposerStyle, saveComposerStyle } from './composer-style';
 import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
 import { onlineIn } from './realtime/realtime-state';
@@ -16,12 +17,14 @@ import { CHAT_TEXTS as T } from './texts';
 
 // The palette popover (and its positioning library) loads after the screen is up.
 const ColorPicker = lazy(() => import('./ColorPicker'));
+// The emoji button likewise; its lists load only when it is opened.
+const EmojiButton = lazy(() => import('../emoji-picker/EmojiButton'));
 
 function ColorPlaceholder() {
   return (
     <span
       aria-hidden="true"
-      className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl opacity-60"
+      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl opacity-60"
     >
       <Palette className="h-5 w-5" />
     </span>
@@ -45,7 +48,8 @@ export function MutedNotice({ text }: { text: string }) {
   );
 }
 
-export function Composer() {
+/** `blockedReason`: why the reader may not post in this room now (a lock or chat lock), if so. */
+export function Composer({ blockedReason = null }: { blockedReason?: string | null }) {
   const client = useRealtimeClient();
   const session = useSession();
   const me = actorOf(session);
@@ -57,6 +61,7 @@ export function Composer() {
     mutedUntil === null ? null : MODERATION_TEXTS.mutedUntil(session.user?.gender, formatMuteEnd(mutedUntil));
   const [commandError, setCommandError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
+  const reasonId = useId();
   const [text, setText] = useState('');
   const [style, setStyle] = useState(loadComposerStyle);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -74,7 +79,8 @@ export function Composer() {
   }, [text]);
 
   const commandMode = isStaff(me.role) && isSlashCommand(text);
-  const canWrite = joined && mutedText === null;
+  // A staff member may still run commands in a chat-locked room they can post in; nobody while muted.
+  const canWrite = joined && mutedText === null && !blockedReason;
 
   /** A staff command: run over HTTP, never posted to the room; a mistake is explained in place. */
   async function runCommand() {
@@ -107,6 +113,17 @@ export function Composer() {
     input.current?.focus();
   }
 
+  /** A chosen emoji goes in at the caret, and the caret stays in the box right after it. */
+  function insertEmoji(piece: string, isCode: boolean) {
+    const el = input.current;
+    const next = insertAtCaret(text, el?.selectionStart ?? text.length, el?.selectionEnd ?? text.length, piece, isCode);
+    setText(next.text);
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(next.caret, next.caret);
+    });
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -119,7 +136,20 @@ export function Composer() {
       onSubmit={submit}
       className="border-t border-border bg-card px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:px-4"
     >
-      {mutedText && <MutedNotice text={mutedText} />}
+      {mutedText ? (
+        <MutedNotice text={mutedText} />
+      ) : (
+        blockedReason && (
+          <p
+            id={reasonId}
+            role="status"
+            className="mb-2 flex items-center gap-2 rounded-xl bg-muted px-3 py-2 text-sm text-muted-foreground"
+          >
+            <Lock aria-hidden="true" className="h-4 w-4 shrink-0 text-warning" />
+            {blockedReason}
+          </p>
+        )
+      )}
       <div className="flex items-end gap-1">
         <Suspense fallback={<ColorPlaceholder />}>
           <ColorPicker value={style.textColor} onChange={(textColor) => setStyle((s) => ({ ...s, textColor }))} />
@@ -130,10 +160,15 @@ export function Composer() {
           aria-label={T.bold}
           title={T.bold}
           onClick={() => setStyle((s) => ({ ...s, bold: !s.bold }))}
-          className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl hover:bg-muted aria-pressed:bg-accent aria-pressed:text-accent-foreground"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl hover:bg-muted aria-pressed:bg-accent aria-pressed:text-accent-foreground"
         >
           <Bold aria-hidden="true" className="h-5 w-5" />
         </button>
+        {canWrite && (
+          <Suspense fallback={<span aria-hidden="true" className="h-11 w-11 shrink-0" />}>
+            <EmojiButton onPick={insertEmoji} />
+          </Suspense>
+        )}
         <label htmlFor={inputId} className="sr-only">
           {T.composerLabel}
         </label>
@@ -141,11 +176,13 @@ export function Composer() {
           id={inputId}
           ref={input}
           rows={1}
-          dir="auto"
+          // Empty, "auto" would be left-to-right in Chromium (no letters to go by): the placeholder
+          // and caret then sit on the left. Right-to-left until there is text, then its own.
+          dir={text === '' ? 'rtl' : 'auto'}
           value={text}
           disabled={!canWrite}
-          placeholder={mutedText ?? (joined ? T.composerPlaceholder : T.composerDisabled)}
-          aria-describedby={commandError ? `${inputId}-error` : undefined}
+          placeholder={mutedText ?? (blockedReason ? '' : joined ? T.composerPlaceholder : T.composerDisabled)}
+          aria-describedby={commandError ? `${inputId}-error` : blockedReason ? reasonId : undefined}
           aria-invalid={commandError ? true : undefined}
           onChange={(e) => {
             setText(e.target.value);
@@ -157,7 +194,8 @@ export function Composer() {
           onBlur={() => client.setTyping(false)}
           onKeyDown={onKeyDown}
           enterKeyHint="send"
-          className={`max-h-36 min-h-10 flex-1 resize-none rounded-xl border border-border bg-background px-3 py-2 leading-6 focus:border-primary focus-visible:outline-none disabled:opacity-60 ${style.bold ? 'font-bold' : ''}`}
+          // The chosen colour and weight are for the text; the placeholder keeps its own.
+          className={`max-h-36 min-h-10 flex-1 resize-none rounded-xl border border-border bg-background px-3 py-2 leading-6 placeholder:font-normal placeholder:text-muted-foreground focus:border-primary focus-visible:outline-none disabled:opacity-60 ${style.bold ? 'font-bold' : ''}`}
           style={{ color: style.textColor }}
         />
         <button
@@ -165,7 +203,7 @@ export function Composer() {
           disabled={!canWrite || running || text.trim() === '' || length > MESSAGES.maxLength}
           aria-label={T.send}
           title={T.send}
-          className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground disabled:opacity-40"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground disabled:opacity-40"
         >
           <SendHorizontal aria-hidden="true" className="h-5 w-5 rotate-180" />
         </button>

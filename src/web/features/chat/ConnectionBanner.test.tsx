@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
-import { RefusalNotice } from './ConnectionBanner';
+import { connectionText, RefusalNotice } from './ConnectionBanner';
 import { CHAT_TEXTS } from './texts';
 
 describe('RefusalNotice', () => {
@@ -24,5 +24,22 @@ describe('RefusalNotice', () => {
 
   it('shows nothing without a refusal', () => {
     expect(renderToStaticMarkup(<RefusalNotice refusal={null} connected={false} />)).toBe('');
+  });
+});
+
+describe('connectionText (spec §8)', () => {
+  it('blames the network only when the browser is offline, and the server otherwise', () => {
+    expect(connectionText({ connection: 'disconnected', networkOnline: false })).toBe(CHAT_TEXTS.connection.lost);
+    expect(connectionText({ connection: 'error', networkOnline: false })).toBe(CHAT_TEXTS.connection.lost);
+    expect(connectionText({ connection: 'connecting', networkOnline: false })).toBe(CHAT_TEXTS.connection.lost);
+    expect(connectionText({ connection: 'disconnected', networkOnline: true })).toBe(CHAT_TEXTS.connection.failed);
+    expect(connectionText({ connection: 'error', networkOnline: true })).toBe(CHAT_TEXTS.connection.failed);
+    expect(connectionText({ connection: 'connecting', networkOnline: true })).toBe(CHAT_TEXTS.connection.connecting);
+    expect(connectionText({ connection: 'connected', networkOnline: false })).toBeNull();
+  });
+
+  it('uses the exact Arabic of spec §8', () => {
+    expect(CHAT_TEXTS.connection.lost).toBe('انقطع الاتصال؛ سنستأنف تلقائياً عند عودة الشبكة');
+    expect(CHAT_TEXTS.connection.failed).toBe('فشل الاتصال بالخادم');
   });
 });

@@ -1,7 +1,7 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { useRealtime } from './realtime/realtime-context';
-import type { BannerRefusal } from './realtime/realtime-state';
+import type { BannerRefusal, RealtimeState } from './realtime/realtime-state';
 import { CHAT_TEXTS as T } from './texts';
 
 const BANNER = 'flex flex-wrap items-center justify-center gap-x-3 gap-y-1 px-3 py-1.5 text-sm';
@@ -41,24 +41,28 @@ export function RefusalNotice({ refusal, connected }: { refusal: BannerRefusal |
   return null;
 }
 
-/** Spec §8 connection messages: shown while the socket is not connected, or was refused. */
+/**
+ * Spec §8 connection messages, telling the truth about whose fault it is: with no network on the
+ * device (`navigator.onLine` false), "connection lost; we will resume when the network returns";
+ * with a network but no server, "failed to connect to the server". Null while connected.
+ */
+export function connectionText(state: Pick<RealtimeState, 'connection' | 'networkOnline'>): string | null {
+  if (state.connection === 'connected') return null;
+  if (!state.networkOnline) return T.connection.lost;
+  return state.connection === 'connecting' ? T.connection.connecting : T.connection.failed;
+}
+
+/** Shown while the socket is not connected, or was refused. */
 export function ConnectionBanner() {
   const connection = useRealtime((s) => s.connection);
-  const everConnected = useRealtime((s) => s.everConnected);
+  const networkOnline = useRealtime((s) => s.networkOnline);
   const refused = useRealtime((s) => s.refusal !== null);
   if (refused) return <RefusalBanner />;
-  if (connection === 'connected') return null;
-  const text =
-    connection === 'connecting'
-      ? T.connection.connecting
-      : connection === 'disconnected'
-        ? T.connection.lost
-        : everConnected
-          ? T.connection.error
-          : T.connection.failed;
+  const text = connectionText({ connection, networkOnline });
+  if (text === null) return null;
   return (
     <div role="status" className={`${BANNER} bg-warning text-white`}>
-      {connection !== 'connecting' && <WifiOff aria-hidden="true" className="h-4 w-4" />}
+      {(connection !== 'connecting' || !networkOnline) && <WifiOff aria-hidden="true" className="h-4 w-4" />}
       {text}
     </div>
   );

@@ -1,37 +1,56 @@
 import { memo, useMemo } from 'react';
-import { parseEmojiCodes } from '../../../shared/emoji/parse';
+import { parseMessageText } from '../../../shared/emoji/parse';
 import type { ListedMessage } from '../../../shared/entities/message';
 import { normalizeHexColor } from '../../../shared/entities/message';
+import { shortenLink } from '../../../shared/text/links';
 import { Avatar } from '../../components/Avatar';
 import { ModerationNotice } from '../moderation/ModerationNotice';
 import type { TimelineEntry } from './realtime/realtime-state';
 import { CHAT_TEXTS as T } from './texts';
 
-/** Message text with emoji codes (`:)`, `:c12:`, `:s3:`…) shown as their images. */
+/**
+ * Message text: emoji codes (`:)`, `:c12:`, `:s3:`…) as their images and http(s) links as links;
+ * everything else stays text (React escapes it).
+ */
 function MessageText({ text }: { text: string }) {
-  const parts = useMemo(() => parseEmojiCodes(text), [text]);
-  return parts.map((part, index) =>
-    part.type === 'text' ? (
-      part.text
-    ) : (
+  const parts = useMemo(() => parseMessageText(text), [text]);
+  return parts.map((part, index) => {
+    if (part.type === 'text') return part.text;
+    if (part.type === 'link')
+      return (
+        // dir="ltr" isolates the address, so Arabic around it keeps its order.
+        <a
+          key={index}
+          href={part.href}
+          target="_blank"
+          rel="noopener noreferrer nofollow ugc"
+          title={T.linkTitle(part.href)}
+          dir="ltr"
+          className="rounded font-medium break-all text-primary underline underline-offset-2"
+        >
+          {shortenLink(part.href)}
+        </a>
+      );
+    const sticker = part.emoji.category === 'stickers';
+    return (
       <img
         key={index}
         src={part.emoji.url}
         alt={part.emoji.code}
         title={part.emoji.name}
-        width={part.emoji.category === 'stickers' ? 96 : 24}
-        height={part.emoji.category === 'stickers' ? 96 : 24}
+        width={sticker ? 96 : 24}
+        height={sticker ? 96 : 24}
         loading="lazy"
         decoding="async"
-        className={`inline-block align-text-bottom ${part.emoji.category === 'stickers' ? 'h-24 w-24' : 'mx-0.5 h-6 w-6'}`}
+        className={`inline-block align-text-bottom ${sticker ? 'h-24 w-24' : 'mx-0.5 h-6 w-6'}`}
       />
-    ),
-  );
+    );
+  });
 }
 
 const timeFormat = new Intl.DateTimeFormat('ar-u-nu-latn', { hour: '2-digit', minute: '2-digit' });
 
-function time(iso: string): string {
+export function messageTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
 }
@@ -39,25 +58,40 @@ function time(iso: string): string {
 interface MessageRowProps {
   message: TimelineEntry;
   own: boolean;
+  /** First of a run from one sender: shows the avatar, name and time; the rest show only text. */
+  head: boolean;
+  /** Last of its run: the own-message tint rounds off below it. */
+  tail: boolean;
   onRetry: (message: ListedMessage) => void;
+  /** Removes a message that failed for good from the writer's screen. */
+  onDiscard: (message: ListedMessage) => void;
   /** Opens the sender's card (actions on them and on this message). */
   onOpenSender: (message: ListedMessage) => void;
 }
 
 /** One row: avatar with ring, name, time, text in the sender's colour and weight. */
-export const MessageRow = memo(function MessageRow({ message, own, onRetry, onOpenSender }: MessageRowProps) {
+export const MessageRow = memo(function MessageRow({
+  message,
+  own,
+  head,
+  tail,
+  onRetry,
+  onDiscard,
+  onOpenSender,
+}: MessageRowProps) {
   if (message.moderation) {
     return (
-      <li className="message-row flex justify-center py-1">
+      <li className="message-row flex justify-center py-0.5">
         <ModerationNotice notice={message.moderation} />
       </li>
     );
   }
   if (message.messageType === 'system') {
+    const verb = message.notice === 'leave' ? T.left(message.noticeGender) : T.joined(message.noticeGender);
     return (
-      <li className="message-row flex justify-center py-1">
+      <li className="message-row flex justify-center py-0.5">
         <p className="rounded-full bg-muted px-3 py-0.5 text-xs text-muted-foreground">
-          <bdi className="font-medium">{message.content}</bdi> {message.notice === 'leave' ? T.left : T.joined}
+          <bdi className="font-medium">{message.content}</bdi> {verb}
         </p>
       </li>
     );
@@ -66,52 +100,77 @@ export const MessageRow = memo(function MessageRow({ message, own, onRetry, onOp
   const color = normalizeHexColor(message.textColor) ?? undefined;
   const nameColor = normalizeHexColor(sender?.usernameColor) ?? undefined;
   return (
-    <li className={`message-row flex gap-3 rounded-2xl px-3 py-2 ${own ? 'bg-own-message' : ''}`}>
-      {sender ? (
-        <button
-          type="button"
-          onClick={() => onOpenSender(message)}
-          aria-label={T.openCard(sender.username)}
-          // The avatar is 36 px; the padding makes the target 44 px without moving the layout.
-          className="-m-1 h-fit shrink-0 rounded-full p-1"
-        >
-          <Avatar image={sender.profileImage} gender={sender.gender} />
-        </button>
+    <li
+      className={`message-row flex gap-2 px-2 sm:px-3 ${head ? 'mt-1 rounded-t-xl pt-1.5' : ''} ${tail ? 'rounded-b-xl pb-1.5' : 'pb-0.5'} ${own ? 'bg-own-message' : ''}`}
+      data-head={head || undefined}
+    >
+      {head ? (
+        sender ? (
+          <button
+            type="button"
+            onClick={() => onOpenSender(message)}
+            aria-label={T.openCard(sender.username)}
+            // The avatar is 36 px; the padding makes the target 44 px without moving the layout.
+            className="-m-1 h-fit shrink-0 rounded-full p-1"
+          >
+            <Avatar image={sender.profileImage} gender={sender.gender} />
+          </button>
+        ) : (
+          <Avatar image={null} gender={null} />
+        )
       ) : (
-        <Avatar image={null} gender={null} />
+        // Under the avatar column, so a run of messages lines up with its first one.
+        <span aria-hidden="true" className="w-9 shrink-0" />
       )}
-      <div className="min-w-0 flex-1">
-        <div className="flex items-baseline gap-2">
-          {sender ? (
-            <button
-              type="button"
-              onClick={() => onOpenSender(message)}
-              className="min-w-0 truncate rounded text-start text-sm font-bold hover:underline"
-              style={{ color: nameColor }}
-            >
-              <bdi>{sender.username}</bdi>
-            </button>
-          ) : (
-            <bdi className="truncate text-sm font-bold" />
-          )}
-          {own && <span className="text-xs text-muted-foreground">({T.you})</span>}
-          <time dateTime={message.timestamp} className="ms-auto shrink-0 text-xs text-muted-foreground tabular-nums">
-            {time(message.timestamp)}
-          </time>
-        </div>
+      <div className="flex min-w-0 flex-1 flex-col items-start">
+        {head && (
+          <div className="flex w-full items-baseline gap-2">
+            {sender ? (
+              <button
+                type="button"
+                onClick={() => onOpenSender(message)}
+                className="min-w-0 truncate rounded text-start text-sm leading-5 font-bold hover:underline"
+                style={{ color: nameColor }}
+              >
+                <bdi>{sender.username}</bdi>
+              </button>
+            ) : (
+              <bdi className="truncate text-sm font-bold" />
+            )}
+            {own && <span className="text-xs text-muted-foreground">({T.you})</span>}
+            <time dateTime={message.timestamp} className="ms-auto shrink-0 text-xs text-muted-foreground tabular-nums">
+              {messageTime(message.timestamp)}
+            </time>
+          </div>
+        )}
+        {/* dir="auto" orders the text by its own first letter; being only as wide as its text
+            (w-fit), the block still sits at the row's start, so a sticker, a link or a number
+            alone stays on the sender's side instead of following its left-to-right direction. */}
         <p
           dir="auto"
-          className={`break-words whitespace-pre-wrap ${message.bold ? 'font-bold' : ''}`}
+          className={`w-fit max-w-full leading-6 break-words whitespace-pre-wrap ${message.bold ? 'font-bold' : ''}`}
           style={{ color }}
+          title={head ? undefined : messageTime(message.timestamp)}
         >
           <MessageText text={message.content} />
         </p>
         {message.pending && <p className="text-xs text-muted-foreground">{T.sending}…</p>}
         {message.failed && (
-          <p className="flex items-center gap-2 text-xs text-destructive">
-            {T.notSent}
-            <button type="button" onClick={() => onRetry(message)} className="font-medium underline underline-offset-2">
+          <p className="flex flex-wrap items-center gap-x-2 text-xs text-destructive">
+            {message.failReason ? T.notSentBecause(message.failReason) : T.notSent}
+            <button
+              type="button"
+              onClick={() => onRetry(message)}
+              className="min-h-11 font-medium underline underline-offset-2"
+            >
               {T.retry}
+            </button>
+            <button
+              type="button"
+              onClick={() => onDiscard(message)}
+              className="min-h-11 font-medium underline underline-offset-2"
+            >
+              {T.discard}
             </button>
           </p>
         )}

@@ -4,6 +4,32 @@ import { MODERATION_TEXTS as T, presetLabel } from './texts';
 
 const PRESETS: readonly number[] = MODERATION.presetMinutes;
 
+/** One choice of a radio group drawn as a 44 px chip; the group's arrow keys move between them. */
+export function ChoiceChip({
+  name,
+  value,
+  checked,
+  onSelect,
+  className = '',
+  children,
+}: {
+  name: string;
+  value: string | number;
+  checked: boolean;
+  onSelect: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={`flex min-h-11 cursor-pointer items-center rounded-xl border border-border text-sm has-checked:border-primary has-checked:bg-accent has-checked:font-bold has-focus-visible:outline-2 has-focus-visible:outline-ring ${className}`}
+    >
+      <input type="radio" name={name} value={value} checked={checked} onChange={onSelect} className="sr-only" />
+      {children}
+    </label>
+  );
+}
+
 /** Spec presets, 5 minutes to a day, as one group of radio chips (arrow keys move between them). */
 export function DurationPresets({ value, onChange }: { value: number; onChange: (minutes: number) => void }) {
   const name = useId();
@@ -12,20 +38,16 @@ export function DurationPresets({ value, onChange }: { value: number; onChange: 
       <legend className="mb-2 text-sm font-medium">{T.duration}</legend>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
         {PRESETS.map((minutes) => (
-          <label
+          <ChoiceChip
             key={minutes}
-            className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-border bg-card px-2 text-center text-sm has-checked:border-primary has-checked:bg-accent has-checked:font-bold has-checked:text-accent-foreground has-focus-visible:outline-2 has-focus-visible:outline-ring"
+            name={name}
+            value={minutes}
+            checked={value === minutes}
+            onSelect={() => onChange(minutes)}
+            className="justify-center px-2 text-center has-checked:text-accent-foreground"
           >
-            <input
-              type="radio"
-              name={name}
-              value={minutes}
-              checked={value === minutes}
-              onChange={() => onChange(minutes)}
-              className="sr-only"
-            />
             {presetLabel(minutes)}
-          </label>
+          </ChoiceChip>
         ))}
       </div>
     </fieldset>

@@ -1,17 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useState } from 'react';
+import { can, type Actor } from '../../../shared/policy';
 import { isStaff } from '../../../shared/roles';
 import { Avatar } from '../../components/Avatar';
 import { Spinner } from '../../components/Spinner';
 import { errorToastText } from '../../lib/api';
+import { BackCloses } from '../../lib/back-stack';
 import { actorOf, useSession } from '../session/session-store';
 import { CHAT_TEXTS } from '../chat/texts';
 import { fetchUser } from './moderation-api';
+import { useSanctions } from './panel/panel-queries';
 import { MODERATION_TEXTS as T } from './texts';
 import { UserCardBody } from './UserCardBody';
 import { closeUserCard, useUserCard, type CardAction, type CardUser } from './user-card-store';
+import { DialogCloseButton } from '../../components/DialogCloseButton';
 
 /** The person's current role: known from the list or message, else asked (a report, a log entry). */
 function useRole(user: CardUser) {
@@ -23,6 +26,15 @@ function useRole(user: CardUser) {
   });
 }
 
+/**
+ * Whether the person is muted now, from the active sanctions staff can read (null: not known). A
+ * mute that ran out since the list was read still counts: lifting it then is harmless.
+ */
+function useMuted(me: Actor, userId: number): boolean | null {
+  const sanctions = useSanctions(can(me, 'viewModeration')).data;
+  return sanctions ? sanctions.some((s) => s.kind === 'mute' && s.userId === userId) : null;
+}
+
 function CardContent({ user, initialAction }: { user: CardUser; initialAction: CardAction | null }) {
   const session = useSession();
   const me = actorOf(session);
@@ -30,6 +42,7 @@ function CardContent({ user, initialAction }: { user: CardUser; initialAction: C
   const [view, setView] = useState<CardAction | null>(initialAction);
   const profile = useRole(user);
   const role = user.role ?? profile.data?.role ?? null;
+  const muted = useMuted(me, user.id);
   return (
     <>
       <header className="flex items-center gap-3">
@@ -46,12 +59,7 @@ function CardContent({ user, initialAction }: { user: CardUser; initialAction: C
             </span>
           )}
         </div>
-        <Dialog.Close
-          aria-label={T.close}
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl hover:bg-muted"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </Dialog.Close>
+        <DialogCloseButton label={T.close} />
       </header>
       <Dialog.Description className="sr-only">{T.actions}</Dialog.Description>
       {role ? (
@@ -60,6 +68,7 @@ function CardContent({ user, initialAction }: { user: CardUser; initialAction: C
           user={user}
           role={role}
           message={message}
+          muted={muted}
           view={view}
           onView={setView}
           onDone={closeUserCard}
@@ -84,6 +93,7 @@ export default function UserCard() {
   if (!user) return null;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && closeUserCard()}>
+      <BackCloses close={closeUserCard} />
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content

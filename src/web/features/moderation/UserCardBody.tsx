@@ -114,6 +114,7 @@ export function UserCardBody({
   user,
   role,
   message,
+  muted = null,
   view,
   onView,
   onDone,
@@ -122,11 +123,13 @@ export function UserCardBody({
   user: CardUser;
   role: Role;
   message: CardMessage | null;
+  /** Whether the person is muted now; null while not known. */
+  muted?: boolean | null;
   view: CardAction | null;
   onView: (view: CardAction | null) => void;
   onDone: () => void;
 }) {
-  const actions = cardActions(me, { id: user.id, role }, message !== null);
+  const actions = cardActions(me, { id: user.id, role }, message !== null, muted);
   const current = view && actions.includes(view) ? view : null;
   return (
     <div className="flex flex-col gap-4">

@@ -37,6 +37,12 @@ describe('what a card offers, asked from the policy', () => {
     ]);
   });
 
+  it('offers lifting a mute only to someone muted, once that is known', () => {
+    expect(cardActions(me('moderator'), them('member'), false, false)).toEqual(['kick', 'mute', 'report']);
+    expect(cardActions(me('moderator'), them('member'), false, true)).toEqual(['kick', 'mute', 'unmute', 'report']);
+    expect(cardActions(me('member'), them('guest'), false, true)).toEqual(['report']);
+  });
+
   it('never offers a sanction on an equal or higher rank, or on the owner', () => {
     expect(cardActions(me('moderator'), them('moderator'), true)).toEqual(['reportMessage', 'report']);
     expect(cardActions(me('admin'), them('owner'), false)).toEqual(['report']);

@@ -3,9 +3,15 @@ import type { CardAction } from './user-card-store';
 
 /**
  * What the viewer may do from a card, asked from the policy (the server asks the same rules and
- * refuses anyway). On a message: its actions first, then those on its sender.
+ * refuses anyway). On a message: its actions first, then those on its sender. `muted` is whether
+ * the person is muted now (null: not known yet): lifting a mute is offered only when there is one.
  */
-export function cardActions(me: Actor, target: TargetUser, withMessage: boolean): CardAction[] {
+export function cardActions(
+  me: Actor,
+  target: TargetUser,
+  withMessage: boolean,
+  muted: boolean | null = null,
+): CardAction[] {
   const actions: CardAction[] = [];
   if (withMessage) {
     if (can(me, 'deleteMessage', target)) actions.push('deleteMessage');
@@ -13,7 +19,7 @@ export function cardActions(me: Actor, target: TargetUser, withMessage: boolean)
   }
   if (can(me, 'kick', target)) actions.push('kick');
   if (can(me, 'mute', target)) actions.push('mute');
-  if (can(me, 'liftSanction', 'mute', target)) actions.push('unmute');
+  if (muted !== false && can(me, 'liftSanction', 'mute', target)) actions.push('unmute');
   if (can(me, 'ban', target)) actions.push('ban');
   if (can(me, 'block', target)) actions.push('block');
   if (can(me, 'report', target)) actions.push('report');

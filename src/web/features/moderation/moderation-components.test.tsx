@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MutedNotice } from '../chat/Composer';
@@ -17,17 +18,23 @@ const guest: CardUser = {
 };
 const noop = () => undefined;
 
-function card(role: 'member' | 'moderator' | 'admin', options: { message?: boolean; view?: 'ban' | null } = {}) {
+function card(
+  role: 'member' | 'moderator' | 'admin',
+  options: { message?: boolean; view?: 'ban' | null; muted?: boolean | null } = {},
+) {
   return renderToStaticMarkup(
-    <UserCardBody
-      me={{ id: 1, role }}
-      user={guest}
-      role="guest"
-      message={options.message ? { id: 50, content: 'رسالة مزعجة' } : null}
-      view={options.view ?? null}
-      onView={noop}
-      onDone={noop}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <UserCardBody
+        me={{ id: 1, role }}
+        user={guest}
+        role="guest"
+        message={options.message ? { id: 50, content: 'رسالة مزعجة' } : null}
+        muted={options.muted ?? null}
+        view={options.view ?? null}
+        onView={noop}
+        onDone={noop}
+      />
+    </QueryClientProvider>,
   );
 }
 

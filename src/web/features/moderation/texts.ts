@@ -1,4 +1,4 @@
-import { countOf, durationText, byGender } from '../../../shared/arabic/grammar';
+import { countOf, durationText, byGender, NOUNS } from '../../../shared/arabic/grammar';
 import type { LoggedAction } from '../../../shared/entities/moderation';
 import type { SanctionKind } from '../../../shared/policy';
 import { durationAfterPreposition, isolate, REPORT_NOUN, timeLeftAfterPreposition } from './arabic';
@@ -113,7 +113,7 @@ export const MODERATION_TEXTS = {
   searchByName: 'ابحث بالاسم',
   onlineEmpty: 'لا يوجد أحد متصل الآن',
   noMatch: 'لا توجد نتائج مطابقة',
-  peopleCount: (n: number) => countOf(n, { one: 'متصل واحد', two: 'متصلان', few: 'متصلين', many: 'متصلاً' }),
+  peopleCount: (n: number) => countOf(n, NOUNS.online),
   moreActions: (name: string) => `كل الإجراءات على ${isolate(name)}`,
 
   sanctionsEmpty: 'لا توجد عقوبات سارية',
@@ -181,7 +181,8 @@ export const MODERATION_TEXTS = {
   saveWords: 'حفظ التغييرات',
   unsaved: 'تغييرات غير محفوظة',
   duplicateWord: 'الكلمة موجودة في القائمة',
-  wordCount: (n: number) => countOf(n, { one: 'كلمة واحدة', two: 'كلمتان', few: 'كلمات', many: 'كلمة' }),
+  wordCount: (n: number) =>
+    countOf(n, { one: 'كلمة واحدة', two: 'كلمتان', twoOblique: 'كلمتين', few: 'كلمات', many: 'كلمة' }),
 
   rolesHint: 'ابحث عن عضو من المتصلين الآن أو ممن ظهروا في السجل، بالاسم أو بالرقم.',
   roleSearch: 'الاسم أو الرقم',

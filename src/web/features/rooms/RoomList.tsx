@@ -1,11 +1,34 @@
-import { LayoutGrid, List, Lock, Radio, RefreshCw, Search, SquareMousePointer, Users } from 'lucide-react';
+import { LayoutGrid, List, Lock, Plus, Radio, RefreshCw, Search, SquareMousePointer, Timer, Users } from 'lucide-react';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { roomStats, searchRooms, type Room } from '../../../shared/entities/room';
 import { can, type Actor } from '../../../shared/policy';
 import { Button } from '../../components/Button';
 import { RoomIcon } from './RoomIcon';
+import { setRoomsAutoRefresh, useRoomsAutoRefresh } from './rooms-query';
+import { useStableOrder } from './stable-order';
 import { ROOM_TEXTS as T } from './texts';
+
+// Staff tools load only for staff, when first shown.
+const RoomMenu = lazy(() => import('./RoomMenu'));
+const CreateRoomDialog = lazy(() => import('./CreateRoomDialog'));
+
+/** Whether `actor` has anything in a room's menu (lock, picture, delete). */
+function hasRoomMenu(actor: Actor, room: Room): boolean {
+  return can(actor, 'lockRoom') || can(actor, 'changeRoomIcon') || can(actor, 'deleteRoom', room);
+}
+
+/** The menu button's place while its code loads, so rows do not shift. */
+const MENU_PLACEHOLDER = <span aria-hidden="true" className="h-11 w-11 shrink-0" />;
+
+function ItemMenu({ room, actor }: { room: Room; actor: Actor }) {
+  if (!hasRoomMenu(actor, room)) return null;
+  return (
+    <Suspense fallback={MENU_PLACEHOLDER}>
+      <RoomMenu room={room} actor={actor} />
+    </Suspense>
+  );
+}
 
 export type RoomView = 'list' | 'grid' | 'selector';
 
@@ -47,19 +70,30 @@ export function RoomList({
   const [view, setView] = useState<RoomView>(() =>
     views && window.matchMedia('(min-width: 640px)').matches ? 'grid' : 'list',
   );
-  const found = useMemo(() => searchRooms(rooms, query), [rooms, query]);
+  // Live counts change in place; a new order waits until nobody is pointing at or touching the list.
+  const { shown: steady, handlers: holdHandlers } = useStableOrder(rooms);
+  const found = useMemo(() => searchRooms(steady, query), [steady, query]);
   const stats = useMemo(() => roomStats(rooms), [rooms]);
   const searchId = useId();
   const headingId = useId();
   const mayEnterLocked = can(actor, 'enterRoom', { isLocked: true });
+  const mayCreate = can(actor, 'createRoom');
+  const [creating, setCreating] = useState(false);
+  const autoRefresh = useRoomsAutoRefresh();
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-bold">
           {T.availableRooms} <span className="text-muted-foreground">({rooms.length})</span>
         </h2>
         <div className="flex items-center gap-1">
+          {mayCreate && (
+            <Button onClick={() => setCreating(true)} className="h-11 px-3">
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              {T.addRoom}
+            </Button>
+          )}
           {onRefresh && (
             <Button
               variant="ghost"
@@ -68,8 +102,22 @@ export function RoomList({
               aria-label={T.refresh}
               title={T.refresh}
               disabled={refreshing}
+              className="h-11 w-11"
             >
               <RefreshCw aria-hidden="true" className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} />
+            </Button>
+          )}
+          {onRefresh && (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => setRoomsAutoRefresh(!autoRefresh)}
+              aria-pressed={autoRefresh}
+              aria-label={T.autoRefresh}
+              title={T.autoRefresh}
+              className="h-11 w-11 aria-pressed:bg-accent aria-pressed:text-accent-foreground"
+            >
+              <Timer aria-hidden="true" className="h-4 w-4" />
             </Button>
           )}
           {views && (
@@ -93,7 +141,7 @@ export function RoomList({
                   value={value}
                   aria-label={label}
                   title={label}
-                  className="inline-flex h-8 w-9 items-center justify-center rounded-lg text-muted-foreground data-[state=on]:bg-card data-[state=on]:text-foreground data-[state=on]:shadow-sm"
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-muted-foreground data-[state=on]:bg-card data-[state=on]:text-foreground data-[state=on]:shadow-sm"
                 >
                   <Icon aria-hidden="true" className="h-4 w-4" />
                 </ToggleGroup.Item>
@@ -104,7 +152,8 @@ export function RoomList({
       </div>
 
       {showStats && (
-        <dl aria-label={T.statsLabel} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        // Compact on phones (one row), so the rooms themselves start high on the screen.
+        <dl aria-label={T.statsLabel} className="grid grid-cols-4 gap-1.5 sm:gap-2">
           {(
             [
               [T.statTotal, stats.totalRooms],
@@ -113,9 +162,12 @@ export function RoomList({
               [T.statActive, stats.activeRooms],
             ] as const
           ).map(([label, value]) => (
-            <div key={label} className="rounded-2xl border border-border bg-card px-3 py-2">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="text-xl font-bold tabular-nums">{value}</dd>
+            <div
+              key={label}
+              className="rounded-xl border border-border bg-card px-2 py-1 sm:rounded-2xl sm:px-3 sm:py-2"
+            >
+              <dt className="text-[0.7rem] leading-tight text-muted-foreground sm:text-xs">{label}</dt>
+              <dd className="text-base font-bold tabular-nums sm:text-xl">{value}</dd>
             </div>
           ))}
         </dl>
@@ -166,6 +218,7 @@ export function RoomList({
         </div>
       ) : (
         <ul
+          {...holdHandlers}
           className={view === 'grid' ? 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-1'}
         >
           {found.map((room) => {
@@ -174,6 +227,7 @@ export function RoomList({
               <li key={room.id}>
                 <Item
                   room={room}
+                  actor={actor}
                   current={room.id === currentRoomId}
                   suggested={room.id === suggestedRoomId}
                   mayEnterLocked={mayEnterLocked}
@@ -184,12 +238,18 @@ export function RoomList({
           })}
         </ul>
       )}
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateRoomDialog onOpenChange={setCreating} />
+        </Suspense>
+      )}
     </section>
   );
 }
 
 interface RoomItemProps {
   room: Room;
+  actor: Actor;
   current: boolean;
   suggested: boolean;
   mayEnterLocked: boolean;
@@ -215,36 +275,39 @@ function OnlineCount({ count }: { count: number }) {
   return (
     <span className="inline-flex items-center gap-1 text-xs text-muted-foreground tabular-nums">
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${count > 0 ? 'bg-success' : 'bg-border'}`} />
-      {count} {T.online}
+      {T.online(count)}
     </span>
   );
 }
 
-function RoomRow({ room, current, suggested, mayEnterLocked, onSelect }: RoomItemProps) {
+function RoomRow({ room, actor, current, suggested, mayEnterLocked, onSelect }: RoomItemProps) {
   const blocked = room.isLocked && !mayEnterLocked;
   return (
-    <button
-      type="button"
-      onClick={() => onSelect(room)}
-      disabled={blocked}
-      aria-current={current ? 'true' : undefined}
-      className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-start transition hover:bg-muted disabled:opacity-60 aria-[current=true]:bg-accent"
-    >
-      <RoomIcon room={room} size={36} />
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="flex items-center gap-1.5 font-medium">
-          <span className="truncate">{room.name}</span>
-          <Marks room={room} />
+    <div className={`flex items-center rounded-xl ${current ? 'bg-accent' : ''}`}>
+      <button
+        type="button"
+        onClick={() => onSelect(room)}
+        disabled={blocked}
+        aria-current={current ? 'true' : undefined}
+        className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl px-2 py-2 text-start transition hover:bg-muted disabled:opacity-60"
+      >
+        <RoomIcon room={room} size={36} />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="flex items-center gap-1.5 font-medium">
+            <span className="truncate">{room.name}</span>
+            <Marks room={room} />
+          </span>
+          <OnlineCount count={room.userCount} />
         </span>
-        <OnlineCount count={room.userCount} />
-      </span>
-      {current && <span className="text-xs font-medium text-accent-foreground">{T.current}</span>}
-      {suggested && !current && <SuggestedMark />}
-    </button>
+        {current && <span className="text-xs font-medium text-accent-foreground">{T.current}</span>}
+        {suggested && !current && <SuggestedMark />}
+      </button>
+      <ItemMenu room={room} actor={actor} />
+    </div>
   );
 }
 
-function RoomCard({ room, current, suggested, mayEnterLocked, onSelect }: RoomItemProps) {
+function RoomCard({ room, actor, current, suggested, mayEnterLocked, onSelect }: RoomItemProps) {
   const blocked = room.isLocked && !mayEnterLocked;
   return (
     <div
@@ -266,6 +329,9 @@ function RoomCard({ room, current, suggested, mayEnterLocked, onSelect }: RoomIt
             <span className="rounded-full bg-accent px-2 py-0.5 text-xs text-accent-foreground">{T.default}</span>
           )
         )}
+        <div className="-me-2 -mt-2">
+          <ItemMenu room={room} actor={actor} />
+        </div>
       </div>
       {room.description && <p className="line-clamp-2 text-sm text-muted-foreground">{room.description}</p>}
       <Button
@@ -324,7 +390,7 @@ function RoomSelector({
       >
         {enterable.map((r) => (
           <option key={r.id} value={r.id}>
-            {r.name} ({r.userCount} {T.online})
+            {r.name} ({T.online(r.userCount)})
           </option>
         ))}
       </select>

@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { ROOM_LIST } from '../../../shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Room } from '../../../shared/entities/room';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
@@ -7,7 +6,7 @@ import { actorOf, useSession, sessionStore } from '../session/session-store';
 import { AppHeader } from '../chat/AppHeader';
 import { RefusalBanner } from '../chat/ConnectionBanner';
 import { RoomList } from './RoomList';
-import { useRooms } from './rooms-query';
+import { refreshRooms, useRooms } from './rooms-query';
 import { ROOM_TEXTS as T } from './texts';
 
 /** Spec §2 flow step 3: signed in with no room yet. Choosing a room joins it. */
@@ -15,15 +14,11 @@ export function RoomPicker() {
   const session = useSession();
   const { user, record, suggestedRoomId } = session;
   const rooms = useRooms();
-  const lastRefresh = useRef(0);
+  const queryClient = useQueryClient();
   const username = user?.username ?? record?.username ?? '';
 
-  const refresh = () => {
-    // A fetch within a second of the last is skipped (spec §4 room-list cache).
-    if (Date.now() - lastRefresh.current < ROOM_LIST.minFetchGapMs) return;
-    lastRefresh.current = Date.now();
-    void rooms.refetch();
-  };
+  // Within a second of the last fetch, or while one runs, nothing new is asked (spec §4).
+  const refresh = () => void refreshRooms(queryClient);
   const enter = (room: Room) => sessionStore.selectRoom(room.id);
 
   return (
@@ -45,7 +40,7 @@ export function RoomPicker() {
             className="flex flex-col items-start gap-3 rounded-2xl border border-destructive/30 bg-destructive/5 p-4"
           >
             <p className="text-destructive">{T.pickerFetchError}</p>
-            <Button variant="secondary" onClick={() => void rooms.refetch()}>
+            <Button variant="secondary" onClick={() => void refreshRooms(queryClient, { force: true })}>
               {T.retry}
             </Button>
           </div>

@@ -1,15 +1,26 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import * as z from 'zod/mini';
 import { roomsEndpoints } from '../../../shared/api/rooms';
 import { prepareRoomList, sortRooms, type Room } from '../../../shared/entities/room';
 import { ROOM_LIST } from '../../../shared/constants';
-import type { RoomUpdate } from '../../../shared/realtime/protocol';
 import { ApiError, callApi } from '../../lib/api';
+import { readLocal, writeLocal } from '../../lib/local-store';
 import { ROOM_TEXTS } from './texts';
 
+/**
+ * The room-list cache of spec §4: valid 5 minutes; a fetch within a second of the last is skipped
+ * unless forced; one fetch at a time; live updates applied in place (room-updates.ts); automatic
+ * refresh off by default, every 30 s when on; at most 100 rooms kept.
+ */
 export const ROOMS_QUERY_KEY = ['rooms'] as const;
 
+let lastFetchAt = Number.NEGATIVE_INFINITY;
+
 /** GET /api/rooms, normalised, merged and ordered per spec §3 (at most 100 kept). */
-export async function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
+export async function fetchRooms(signal?: AbortSignal, now: () => number = Date.now): Promise<Room[]> {
+  lastFetchAt = now();
   try {
     const { rooms } = await callApi(roomsEndpoints.list, {}, { signal });
     return prepareRoomList(rooms).slice(0, ROOM_LIST.maxCachedRooms);
@@ -20,34 +31,51 @@ export async function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
   }
 }
 
+/**
+ * Asks for the list again. Within a second of the last fetch it is skipped unless `force`; while
+ * a fetch runs, the caller waits for that one rather than starting another.
+ */
+export function refreshRooms(
+  queryClient: QueryClient,
+  options: { force?: boolean; now?: () => number } = {},
+): Promise<void> {
+  const now = options.now ?? Date.now;
+  if (!options.force && now() - lastFetchAt < ROOM_LIST.minFetchGapMs) return Promise.resolve();
+  return queryClient.refetchQueries({ queryKey: ROOMS_QUERY_KEY, exact: true }, { cancelRefetch: false });
+}
+
+// ---- automatic refresh (a choice kept in the browser) -------------------------------------
+
+const AUTO_REFRESH_KEY = 'majlis.roomsAutoRefresh';
+const autoRefresh = createStore<{ on: boolean }>()(() => ({ on: readLocal(AUTO_REFRESH_KEY, z.boolean()) ?? false }));
+
+export function useRoomsAutoRefresh(): boolean {
+  return useStore(autoRefresh, (s) => s.on);
+}
+
+export function setRoomsAutoRefresh(on: boolean): void {
+  autoRefresh.setState({ on });
+  writeLocal(AUTO_REFRESH_KEY, on);
+}
+
 export function useRooms() {
+  const auto = useRoomsAutoRefresh();
   return useQuery({
     queryKey: ROOMS_QUERY_KEY,
     queryFn: ({ signal }) => fetchRooms(signal),
     staleTime: ROOM_LIST.cacheMs,
     refetchOnMount: true,
+    refetchInterval: auto ? ROOM_LIST.refreshIntervalMs : false,
+    refetchIntervalInBackground: false,
   });
 }
 
-/**
- * Live updates: a count change is applied in place; a room's new state (`roomChanged`, e.g. a
- * lock) replaces its entry; anything else (a type a newer server sends) refetches the list.
- */
-export function applyRoomUpdate(queryClient: QueryClient, update: RoomUpdate): void {
-  if (update.type === 'userCountUpdate') {
-    if (!Number.isFinite(update.userCount)) return;
-    queryClient.setQueryData<Room[]>(ROOMS_QUERY_KEY, (rooms) =>
-      rooms
-        ? sortRooms(rooms.map((room) => (room.id === update.roomId ? { ...room, userCount: update.userCount } : room)))
-        : rooms,
-    );
-    return;
-  }
-  if (update.type === 'roomChanged') {
-    upsertRoom(queryClient, update.room);
-    return;
-  }
-  void queryClient.invalidateQueries({ queryKey: ROOMS_QUERY_KEY });
+// ---- changes applied in place -------------------------------------------------------------
+
+function updateList(queryClient: QueryClient, change: (rooms: Room[]) => Room[]): void {
+  queryClient.setQueryData<Room[]>(ROOMS_QUERY_KEY, (rooms) =>
+    rooms ? sortRooms(change(rooms)).slice(0, ROOM_LIST.maxCachedRooms) : rooms,
+  );
 }
 
 /**
@@ -55,11 +83,18 @@ export function applyRoomUpdate(queryClient: QueryClient, update: RoomUpdate): v
  * added, and one no longer active is removed.
  */
 export function upsertRoom(queryClient: QueryClient, room: Room): void {
-  queryClient.setQueryData<Room[]>(ROOMS_QUERY_KEY, (rooms) => {
-    if (!rooms) return rooms;
+  updateList(queryClient, (rooms) => {
     if (!room.isActive) return rooms.filter((r) => r.id !== room.id);
     const listed = rooms.some((r) => r.id === room.id);
-    const next = listed ? rooms.map((r) => (r.id === room.id ? room : r)) : [...rooms, room];
-    return sortRooms(next).slice(0, ROOM_LIST.maxCachedRooms);
+    return listed ? rooms.map((r) => (r.id === room.id ? room : r)) : [...rooms, room];
   });
+}
+
+export function removeRoom(queryClient: QueryClient, roomId: string): void {
+  updateList(queryClient, (rooms) => rooms.filter((r) => r.id !== roomId));
+}
+
+/** Changes some fields of a listed room (a count, chat locks). */
+export function patchRoom(queryClient: QueryClient, roomId: string, fields: Partial<Room>): void {
+  updateList(queryClient, (rooms) => rooms.map((r) => (r.id === roomId ? { ...r, ...fields } : r)));
 }

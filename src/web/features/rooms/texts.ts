@@ -1,3 +1,5 @@
+import { countOf, NOUNS } from '../../../shared/arabic/grammar';
+
 /** Spec §2 "Room list screen" and §8 "Rooms", in Arabic. */
 export const ROOM_TEXTS = {
   pickerTitle: 'اختر غرفة للدردشة',
@@ -9,7 +11,8 @@ export const ROOM_TEXTS = {
   empty: 'لا توجد غرف متاحة حالياً',
   noResults: 'لا توجد نتائج للبحث',
   clearSearch: 'مسح البحث',
-  online: 'متصل',
+  /** "لا أحد متصل", "متصل واحد", "متصلان", "5 متصلين", "11 متصلاً": agreeing with the number. */
+  online: (n: number) => (n <= 0 ? 'لا أحد متصل' : countOf(n, NOUNS.online)),
   locked: 'غرفة مقفلة',
   lockedLabel: 'مقفلة',
   broadcast: 'غرفة بث صوتي',
@@ -36,4 +39,43 @@ export const ROOM_TEXTS = {
   retry: 'إعادة المحاولة',
   loading: 'جاري تحميل الغرف...',
   lockedToast: 'غرفة مقفلة: هذه الغرفة مقفلة ولا يمكن دخولها',
+  autoRefresh: 'تحديث القائمة تلقائياً كل 30 ثانية',
+  deletedMoved: 'حُذفت الغرفة التي كنت فيها، فنُقلت إلى الغرفة العامة',
+
+  // Create-room dialog (spec §2) and its §8 texts.
+  addRoom: 'إضافة غرفة',
+  createTitle: 'إنشاء غرفة جديدة',
+  createIntro: 'اختر اسماً للغرفة، ويمكنك إضافة وصف وصورة لها.',
+  nameLabel: 'اسم الغرفة',
+  namePlaceholder: 'مثال: سهرة الأصدقاء',
+  descriptionLabel: 'الوصف (اختياري)',
+  descriptionPlaceholder: 'عمّ تتحدث هذه الغرفة؟',
+  imageLabel: 'صورة الغرفة (اختيارية)',
+  chooseImage: 'اختر صورة',
+  replaceImage: 'تغيير الصورة',
+  removeImage: 'إزالة الصورة',
+  imagePreview: 'معاينة صورة الغرفة',
+  imageHint: 'صورة مربعة تظهر بجانب اسم الغرفة، حتى 2 ميغابايت.',
+  cancel: 'إلغاء',
+  create: 'إنشاء الغرفة',
+  creating: 'جاري الإنشاء...',
+  created: 'تم إنشاء الغرفة',
+  createFailed: 'فشل في إنشاء الغرفة',
+  roomNotReturned: 'استجابة غير صالحة: لم تُرسَل الغرفة',
+  charsLeft: (left: number) => (left > 0 ? `المتبقي: ${countOf(left, NOUNS.character)}` : 'بلغت الحد الأقصى للأحرف'),
+
+  // The menu of each room (spec §2) and its §8 texts.
+  roomMenu: (name: string) => `خيارات ${name}`,
+  lockRoom: 'قفل الغرفة',
+  unlockRoom: 'فتح الغرفة',
+  changePicture: 'تغيير صورة الغرفة',
+  deleteRoom: 'حذف الغرفة',
+  confirmDelete: 'هل أنت متأكد من حذف هذه الغرفة؟',
+  confirmDeleteDetail: (name: string) => `ستُحذف «${name}» ويُنقل كل من فيها إلى الغرفة العامة.`,
+  confirmDeleteButton: 'نعم، احذف الغرفة',
+  deleting: 'جاري الحذف...',
+  deleted: 'تم حذف الغرفة',
+  deleteFailed: 'فشل في حذف الغرفة',
+  pictureUpdated: 'نجاح: تم تحديث صورة الغرفة',
+  pictureFailed: 'خطأ: فشل في تحديث صورة الغرفة',
 } as const;

@@ -5,6 +5,7 @@ import { isVirtualRoomId } from '../../../shared/entities/room';
 import type { SelfUser } from '../../../shared/entities/user';
 import type { Actor } from '../../../shared/policy';
 import { callApi, onUnauthorized } from '../../lib/api';
+import { forgetUserData } from '../../lib/user-data';
 import { reportSanctionRefusal } from '../sanction/sanction-store';
 import { clearSessionRecord, loadSessionRecord, saveSessionRecord, type SessionRecord } from './session-record';
 
@@ -128,7 +129,10 @@ export function createSessionStore() {
 
     /** Logout: tell the server (errors ignored), forget everything, back to the welcome screen. */
     async logout(): Promise<void> {
+      const userId = store.getState().record?.userId;
       clear();
+      // The unsent messages and room caches are the user's: they go with the session.
+      if (userId !== undefined) forgetUserData(userId);
       await callApi(authEndpoints.logout).catch(() => undefined);
     },
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ERROR_MESSAGES, type ErrorCode } from '../../../shared/api/errors';
+import { USERNAME_ERRORS } from '../../../shared/api/username-errors';
 import { COUNTRY_NAMES } from '../../../shared/catalogue/countries';
 import { GENDERS, usernameSchema, type Gender } from '../../../shared/entities/user';
 import { Button } from '../../components/Button';
@@ -46,8 +46,9 @@ function readForm(element: HTMLFormElement, mode: Mode): FormValues {
 
 const SUBMIT_TEXT: Record<Mode, string> = { guest: T.enterChat, login: T.login, register: T.register };
 
+/** A name refused before sending: its Arabic text (only name codes can come from the name check). */
 function codeText(code: string | undefined): string | null {
-  return code && code in ERROR_MESSAGES ? ERROR_MESSAGES[code as ErrorCode] : null;
+  return code && code in USERNAME_ERRORS ? USERNAME_ERRORS[code as keyof typeof USERNAME_ERRORS] : null;
 }
 
 /** One form for the three ways in; the server's refusal is shown next to the field it concerns. */

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowRight, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { can, type Actor } from '../../../../shared/policy';
+import { useBackCloses } from '../../../lib/back-stack';
 import { actorOf, useSession } from '../../session/session-store';
 import { closePanel, selectPanelTab, usePanel, type PanelTab } from '../panel-store';
 import { useReports } from '../reports-query';
@@ -22,22 +23,6 @@ export function visibleTabs(me: Actor): PanelTab[] {
   if (can(me, 'editWordFilter')) tabs.push('words');
   if (mayManageRoles(me)) tabs.push('roles');
   return tabs;
-}
-
-/**
- * The phone's Back button closes the panel: opening it adds a history entry, Back removes it.
- * Closing it another way takes that entry back out, so the next Back leaves the chat as before.
- */
-function useBackCloses(): void {
-  useEffect(() => {
-    history.pushState({ majlisPanel: true }, '');
-    const onPop = () => closePanel();
-    window.addEventListener('popstate', onPop);
-    return () => {
-      window.removeEventListener('popstate', onPop);
-      if ((history.state as { majlisPanel?: boolean } | null)?.majlisPanel) history.back();
-    };
-  }, []);
 }
 
 /** A clock for "ends in …", ticking each half minute while the panel is open. */
@@ -78,7 +63,8 @@ export default function ModerationPanel() {
   const current = tabs.includes(tab) ? tab : (tabs[0] ?? 'online');
   const openReports = useReports('open', tabs.length > 0).data?.length ?? 0;
   const now = useNow();
-  useBackCloses();
+  // The phone's Back button closes the panel (one shared history mechanism for every overlay).
+  useBackCloses(closePanel);
   const panelId = 'moderation-tabpanel';
 
   return (

@@ -21,7 +21,11 @@ export function PanelTabs({
 }) {
   const buttons = useRef<Partial<Record<PanelTab, HTMLButtonElement | null>>>({});
   // On a phone the bar scrolls: the open tab is always brought into view.
-  useEffect(() => buttons.current[current]?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [current]);
+  // A block body: newer Chromium returns a promise from scrollIntoView, which React would take
+  // for the effect's cleanup and call, taking the whole page down.
+  useEffect(() => {
+    buttons.current[current]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.indexOf(current);

@@ -7,6 +7,7 @@ import type { Role } from '../../../../shared/roles';
 import { errorToastText } from '../../../lib/api';
 import { showSuccess } from '../../../lib/toast';
 import { CHAT_TEXTS } from '../../chat/texts';
+import { ChoiceChip } from '../FormParts';
 import { setRole } from '../moderation-api';
 import { MODERATION_TEXTS as T } from '../texts';
 import { PanelButton, RoleBadge, SearchBox } from './PanelParts';
@@ -141,20 +142,16 @@ function RoleForm({ me, candidate, onDone }: { me: Actor; candidate: Candidate; 
             <legend className="mb-2 text-sm font-medium">{T.newRole}</legend>
             <div className="flex flex-wrap gap-2">
               {choices.map((r) => (
-                <label
+                <ChoiceChip
                   key={r}
-                  className="flex min-h-11 cursor-pointer items-center rounded-xl border border-border px-4 text-sm has-checked:border-primary has-checked:bg-accent has-checked:font-bold has-focus-visible:outline-2 has-focus-visible:outline-ring"
+                  name={name}
+                  value={r}
+                  checked={role === r}
+                  onSelect={() => setChosen(r)}
+                  className="px-4"
                 >
-                  <input
-                    type="radio"
-                    name={name}
-                    value={r}
-                    checked={role === r}
-                    onChange={() => setChosen(r)}
-                    className="sr-only"
-                  />
                   {CHAT_TEXTS.roles[r]}
-                </label>
+                </ChoiceChip>
               ))}
             </div>
           </fieldset>

@@ -20,8 +20,9 @@ export function useOnlineEveryone() {
   });
 }
 
-export function useSanctions() {
+export function useSanctions(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: PANEL_KEYS.sanctions,
     queryFn: async ({ signal }) => (await callApi(moderationEndpoints.sanctions, {}, { signal })).sanctions,
     staleTime: FRESH_MS,

@@ -1,0 +1,162 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ExternalLink, LogOut, ShieldCheck } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { can } from '../../../shared/policy';
+import { Avatar } from '../../components/Avatar';
+import { useBackCloses } from '../../lib/back-stack';
+import { setShowSystemMessages, useShowSystemMessages } from '../chat/system-messages-setting';
+import { openPanel } from '../moderation/panel-store';
+import { MODERATION_TEXTS } from '../moderation/texts';
+import { actorOf, sessionStore, useSession } from '../session/session-store';
+import { setSoundsOn, useSoundsOn } from './sound-setting';
+import { SETTINGS_TEXTS as T } from './texts';
+import { DialogCloseButton } from '../../components/DialogCloseButton';
+
+const ROW = 'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 py-2 text-start hover:bg-muted';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-1">
+      <h3 id={id} className="px-3 text-xs font-bold text-muted-foreground">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** An on/off setting: the whole row is the switch (a 44 px target), its hint read with it. */
+function Toggle({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (next: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-describedby={hintId}
+      onClick={() => onChange(!checked)}
+      className={`${ROW} justify-between`}
+    >
+      <span className="flex flex-col">
+        <span className="font-medium">{label}</span>
+        <span id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </span>
+      </span>
+      <span
+        aria-hidden="true"
+        className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors motion-reduce:transition-none ${checked ? 'bg-primary' : 'bg-border'}`}
+      >
+        <span
+          className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-[inset] motion-reduce:transition-none ${checked ? 'start-[1.375rem]' : 'start-0.5'}`}
+        />
+      </span>
+    </button>
+  );
+}
+
+/**
+ * The settings screen (a sheet from the side on desktop, full screen on phones), loaded when first
+ * opened. Sections leave room for theme and profile settings to come.
+ */
+export default function SettingsSheet({ onClose }: { onClose: () => void }) {
+  const session = useSession();
+  const { user, record } = session;
+  const showSystem = useShowSystemMessages();
+  const sounds = useSoundsOn();
+  const staff = can(actorOf(session), 'viewModeration');
+  const name = user?.username ?? record?.username ?? '';
+  useBackCloses(onClose);
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 hidden bg-black/40 sm:block" />
+        <Dialog.Content
+          dir="rtl"
+          aria-describedby={undefined}
+          className="fixed inset-0 z-40 flex flex-col bg-card text-card-foreground sm:inset-y-0 sm:start-auto sm:end-0 sm:w-96 sm:shadow-2xl"
+        >
+          <header className="flex items-center gap-2 border-b border-border px-2 py-2">
+            <Dialog.Title className="flex-1 px-2 text-lg font-bold">{T.title}</Dialog.Title>
+            <DialogCloseButton label={T.close} />
+          </header>
+          <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto p-3">
+            <Section title={T.you}>
+              <div className="flex items-center gap-3 px-3 py-2">
+                <Avatar image={user?.profileImage} gender={user?.gender} size="medium" />
+                <span className="flex min-w-0 flex-col">
+                  <bdi className="truncate font-bold">{name}</bdi>
+                  <span className="text-xs text-muted-foreground">
+                    {record?.userType === 'guest' || user?.userType === 'guest' ? T.guest : T.member}
+                  </span>
+                </span>
+              </div>
+            </Section>
+            <Section title={T.chatSection}>
+              <Toggle
+                label={T.showSystemMessages}
+                hint={T.showSystemMessagesHint}
+                checked={showSystem}
+                onChange={setShowSystemMessages}
+              />
+              <Toggle label={T.sounds} hint={T.soundsHint} checked={sounds} onChange={setSoundsOn} />
+            </Section>
+            {staff && (
+              <Section title={T.staffSection}>
+                <button
+                  type="button"
+                  className={ROW}
+                  onClick={() => {
+                    onClose();
+                    openPanel();
+                  }}
+                >
+                  <ShieldCheck aria-hidden="true" className="h-5 w-5" />
+                  {MODERATION_TEXTS.openPanel}
+                </button>
+              </Section>
+            )}
+            <Section title={T.linksSection}>
+              {(
+                [
+                  ['/', T.home],
+                  ['/emojis', T.emojis],
+                  ['/privacy', T.privacy],
+                  ['/terms', T.terms],
+                ] as const
+              ).map(([href, label]) => (
+                <a key={href} href={href} className={ROW}>
+                  <ExternalLink aria-hidden="true" className="h-4 w-4 text-muted-foreground" />
+                  {label}
+                </a>
+              ))}
+            </Section>
+            <button
+              type="button"
+              className={`${ROW} mt-auto text-destructive`}
+              onClick={() => {
+                onClose();
+                void sessionStore.logout();
+              }}
+            >
+              <LogOut aria-hidden="true" className="h-5 w-5" />
+              {T.logout}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
