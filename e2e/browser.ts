@@ -41,10 +41,23 @@ export function newContext(
   return browser.newContext({ ...device, baseURL, locale: 'ar' });
 }
 
-/** Fails the test on any uncaught page error. */
+const REPORTED = 'uncaught page error: ';
+
+/**
+ * Collects every uncaught page error, for the test to assert there were none. Errors React
+ * reports itself (window.reportError, e.g. a crash in an effect) do not reach Playwright's
+ * `pageerror`, so the page also forwards its own `error` events. Call before the page navigates.
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  void page.addInitScript((prefix: string) => {
+    window.addEventListener('error', (event) => console.error(prefix + event.message));
+  }, REPORTED);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith(REPORTED))
+      errors.push(message.text().slice(REPORTED.length));
+  });
   return errors;
 }
 
@@ -80,4 +93,43 @@ export async function submitVisitorForm(page: Page, name: string, female = false
   await page.getByLabel('الاسم المستعار').fill(name);
   if (female) await page.getByText('أنثى', { exact: true }).click();
   await page.getByRole('button', { name: 'ادخل الدردشة' }).click();
+}
+
+/** The composer's text box. */
+export const composer = (page: Page) => page.getByRole('textbox', { name: 'اكتب رسالتك' });
+
+/** Waits until the room is open and the composer takes text. */
+export async function composerReady(page: Page): Promise<void> {
+  await composer(page).and(page.locator(':enabled')).waitFor();
+}
+
+/** Clicks a room on the picker: its grid card if shown, else its row in the list. */
+export async function clickRoom(page: Page, roomName: string): Promise<void> {
+  const card = page.getByRole('button', { name: `دخول ${roomName}` });
+  if (await card.count()) await card.click();
+  else
+    await page
+      .getByRole('button', { name: new RegExp(roomName) })
+      .first()
+      .click();
+}
+
+/** Opens a room from the picker and waits until one can write in it. */
+export async function pickRoom(page: Page, roomName: string): Promise<void> {
+  await clickRoom(page, roomName);
+  await composerReady(page);
+}
+
+/** Sends a message from the composer. */
+export async function send(page: Page, text: string): Promise<void> {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+}
+
+/** From the home page through the visitor form to the room picker. */
+export async function enterAsVisitor(page: Page, name: string, female = false): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'دخول زائر' }).waitFor();
+  await submitVisitorForm(page, name, female);
+  await page.getByRole('heading', { name: 'اختر غرفة للدردشة' }).waitFor();
 }

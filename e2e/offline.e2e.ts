@@ -1,0 +1,114 @@
+/// <reference lib="dom" />
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { aMember, api } from '../src/server/testing/test-server';
+import {
+  DESKTOP,
+  enterAsVisitor,
+  newContext,
+  PHONE,
+  pickRoom,
+  screenshot,
+  send,
+  useSite,
+  watchErrors,
+} from './browser';
+
+const site = useSite();
+
+const log = (page: Page) => page.getByRole('log');
+const WRITTEN = ['في النفق ١', 'في النفق ٢', 'في النفق ٣'];
+
+/** The texts of the tunnel messages a page shows, in order. */
+function tunnelShown(page: Page): Promise<string[]> {
+  return log(page)
+    .locator('p[dir="auto"]')
+    .evaluateAll((nodes) => nodes.map((n) => n.textContent ?? '').filter((t) => t.startsWith('في النفق')));
+}
+
+describe('nothing lost on a bad network', () => {
+  it('sends what was written offline once, in order, when the site is opened again after the tab closed', async () => {
+    const writerContext = await newContext(site.browser, site.server.url, PHONE);
+    let a = await writerContext.newPage();
+    const b = await (await newContext(site.browser, site.server.url, DESKTOP)).newPage();
+    await enterAsVisitor(a, 'عابر');
+    await enterAsVisitor(b, 'منتظر');
+    await pickRoom(a, 'شات لبنان');
+    await pickRoom(b, 'شات لبنان');
+    const userId = await a.evaluate(() => JSON.parse(localStorage.getItem('majlis.session') ?? '{}').userId as number);
+
+    await writerContext.setOffline(true);
+    site.server.app.io.in(`user:${userId}`).disconnectSockets(true);
+    await a.getByText('انقطع الاتصال؛ سنستأنف تلقائياً عند عودة الشبكة').waitFor();
+    for (const text of WRITTEN) await send(a, text);
+    await expect.poll(() => log(a).getByText('جاري الإرسال').count()).toBe(3);
+    await screenshot(a, 'offline-outbox-sending');
+    await a.close();
+
+    await writerContext.setOffline(false);
+    a = await writerContext.newPage();
+    const errors = watchErrors(a);
+    await a.goto('/');
+    // Back in the room: the queued messages are shown, then delivered.
+    await expect.poll(() => tunnelShown(b), { timeout: 15_000 }).toEqual(WRITTEN);
+    await expect.poll(() => tunnelShown(a), { timeout: 15_000 }).toEqual(WRITTEN);
+    await expect.poll(() => log(a).getByText('جاري الإرسال').count()).toBe(0);
+    // Once each, even after a moment for any late duplicate.
+    await b.waitForTimeout(1000);
+    expect(await tunnelShown(b)).toEqual(WRITTEN);
+    await screenshot(b, 'offline-outbox-delivered');
+    expect(errors).toEqual([]);
+    await writerContext.close();
+    await b.context().close();
+  });
+
+  it('shows a message refused for good as not sent, with the reason, a retry and a delete', async () => {
+    const keeper = await aMember(site.server, 'رصين', 'admin');
+    const setWords = (words: unknown[]) =>
+      api(site.server.url, '/api/moderation/words', { method: 'PUT', body: { words }, cookie: keeper.cookie });
+    expect((await setWords([{ word: 'محظورة', action: 'block' }])).status).toBe(200);
+    const page = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
+    const errors = watchErrors(page);
+    await enterAsVisitor(page, 'كاتبة');
+    await pickRoom(page, 'شات العراق');
+    await send(page, 'كلمة محظورة هنا');
+    await log(page)
+      .getByText(/^لم تُرسل: /)
+      .waitFor();
+    await log(page).getByRole('button', { name: 'إعادة الإرسال' }).waitFor();
+    await screenshot(page, 'offline-outbox-failed');
+    await log(page).getByRole('button', { name: 'حذف' }).click();
+    await expect.poll(() => log(page).getByText('كلمة محظورة هنا').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await setWords([]);
+    await page.context().close();
+  });
+});
+
+describe('the local room cache', () => {
+  it('shows the room at once from the cache when neither the socket nor history can be reached', async () => {
+    const readerContext = await newContext(site.browser, site.server.url, PHONE);
+    const a = await readerContext.newPage();
+    const b = await (await newContext(site.browser, site.server.url, DESKTOP)).newPage();
+    await enterAsVisitor(a, 'زائر عائد');
+    await enterAsVisitor(b, 'كاتب');
+    await pickRoom(a, 'شات ليبيا');
+    await pickRoom(b, 'شات ليبيا');
+    await send(b, 'رسالة تبقى في الذاكرة');
+    await log(a).getByText('رسالة تبقى في الذاكرة').waitFor();
+    // The cache is written a second after the room last changed, and when the page goes away.
+    await a.waitForTimeout(1500);
+    await a.close();
+
+    const back = await readerContext.newPage();
+    const errors = watchErrors(back);
+    await back.route('**/socket.io/**', (route) => route.abort());
+    await back.route('**/api/messages/**', (route) => route.abort());
+    await back.goto('/');
+    await log(back).getByText('رسالة تبقى في الذاكرة').waitFor({ timeout: 10_000 });
+    await screenshot(back, 'offline-room-cache');
+    expect(errors).toEqual([]);
+    await readerContext.close();
+    await b.context().close();
+  });
+});
