@@ -66,6 +66,8 @@ import { createWordFilterRepo } from './modules/abuse/word-filter.repo';
 import { createWordFilterService, type WordFilterService } from './modules/abuse/word-filter.service';
 import { createRoomIconStore } from './uploads/room-icons';
 import { registerUploadRoutes } from './uploads/uploads.routes';
+import { createChatImageStore } from './uploads/images.store';
+import { registerChatImageRoutes } from './uploads/images.routes';
 import { LAST_SEEN_REFRESH_MS } from '../shared/constants';
 
 /** How long shutdown waits for open HTTP connections before cutting them. */
@@ -173,6 +175,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await words.load();
   // Several nodes must share this folder (a shared volume), as they share the database.
   const roomIcons = createRoomIconStore(path.join(config.dataDir, 'uploads', 'rooms'));
+  const chatImages = createChatImageStore({
+    db: database.db,
+    dir: path.join(config.dataDir, 'uploads', 'images'),
+    now: () => clock.now(),
+  });
   const rooms = createRoomsService({
     repo: createRoomsRepo(database.db),
     presence,
@@ -227,6 +234,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     bus,
     users: usersRepo,
     log: moderationLog,
+    images: chatImages,
     clock,
     onError: logError('flagged message not reported'),
   });
@@ -242,6 +250,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     reports,
     writes,
     bus,
+    images: chatImages,
     clock,
     onError: logError('flagged private message not reported'),
   });
@@ -290,6 +299,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerUsersRoutes(fastify, { users, cookies });
   registerRoomsRoutes(fastify, { rooms, cookies });
   registerUploadRoutes(fastify, { roomIcons });
+  registerChatImageRoutes(fastify, { images: chatImages, cookies });
   registerMessagesRoutes(fastify, { messages, cookies });
   registerPrivateMessagesRoutes(fastify, { privateMessages, cookies });
   registerModerationRoutes(fastify, { sanctions, log: moderationLog, presence, cookies });

@@ -31,11 +31,16 @@ function isTooLarge(error: unknown): boolean {
  * MULTIPART_LIMITS.fileSize each; past it the whole request is a 413). A file in another field,
  * a cut-off field or too many parts is refused: no honest form sends them.
  */
-export async function readMultipart(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
+export async function readMultipart(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  /** A larger cap for the one endpoint that needs it (message pictures). */
+  fileSize: number = MULTIPART_LIMITS.fileSize,
+): Promise<MultipartForm> {
   const fields = new Map<string, string>();
   const files: Record<string, UploadedFile | undefined> = {};
   try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, fileSize } })) {
       if (part.type === 'file') {
         if (!fileFields.includes(part.fieldname)) throw new AppError('VALIDATION_ERROR', 400);
         const data = await part.toBuffer();

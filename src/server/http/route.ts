@@ -32,6 +32,8 @@ export function route<E extends Endpoint>(
     config?: FastifyContextConfig;
     /** A larger body than the server's default (64 KiB), for the one endpoint that needs it. */
     bodyLimit?: number;
+    /** A larger cap on an upload's file than the usual (room pictures'), for the one endpoint that needs it. */
+    maxFileBytes?: number;
   },
   handler: (context: RouteContext<E>) => Promise<ReplyInput<E>>,
 ): void {
@@ -48,7 +50,7 @@ export function route<E extends Endpoint>(
       // An upload endpoint reads its form here: text fields go through the body schema like JSON.
       const form =
         endpoint.files && request.isMultipart()
-          ? await readMultipart(request, endpoint.files)
+          ? await readMultipart(request, endpoint.files, deps.maxFileBytes)
           : { fields: request.body ?? {}, files: {} };
       const input = {
         params,

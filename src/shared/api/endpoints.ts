@@ -9,6 +9,7 @@ import { privateMessagesEndpoints } from './private-messages';
 import { reportsEndpoints } from './reports';
 import { roomsEndpoints } from './rooms';
 import { systemEndpoints } from './system';
+import { uploadsEndpoints } from './uploads';
 import { usersEndpoints } from './users';
 
 export const endpoints = {
@@ -20,4 +21,5 @@ export const endpoints = {
   moderation: moderationEndpoints,
   reports: reportsEndpoints,
   system: systemEndpoints,
+  uploads: uploadsEndpoints,
 };

@@ -86,6 +86,11 @@ export const ERROR_MESSAGES = {
   ROOM_DESCRIPTION_TOO_LONG: 'الوصف طويل جداً: 200 حرف على الأكثر',
   IMAGE_INVALID: 'الملف ليس صورة صالحة',
   IMAGE_TOO_LARGE: 'الملف كبير جداً - اختر ملفاً أصغر',
+
+  // Pictures in messages.
+  IMAGE_DIMENSIONS_TOO_LARGE: 'أبعاد الصورة كبيرة جداً - اختر صورة أصغر',
+  IMAGE_NOT_FOUND: 'الصورة غير موجودة؛ أعد رفعها',
+  IMAGE_NOT_YOURS: 'لا يمكنك إرسال صورة رفعها شخص آخر',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

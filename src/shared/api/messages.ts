@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../constants';
 import { messageIdParamSchema } from '../entities/ids';
-import { clientMessageIdSchema, messageContentSchema, messageSchema, normalizeHexColor } from '../entities/message';
+import { clientMessageIdSchema, messageSchema, normalizeHexColor } from '../entities/message';
 import { roomIdSchema } from '../entities/room';
 import { endpoint } from './endpoint';
+import { sentContentSchema, sentMessageTypeSchema } from './uploads';
 
 export const roomParamsSchema = z.object({ roomId: roomIdSchema });
 
@@ -34,8 +35,8 @@ export const latestMessagesResponseSchema = z.object({ messages: z.array(message
  * retry, by either way, store nothing new.
  */
 export const sendMessageBodySchema = z.object({
-  content: messageContentSchema,
-  messageType: z._default(z.literal('text', { error: 'VALIDATION_ERROR' }), 'text'),
+  content: sentContentSchema,
+  messageType: sentMessageTypeSchema,
   textColor: z.pipe(z.optional(z.unknown()), z.transform(normalizeHexColor)),
   bold: z._default(z.boolean(), false),
   clientMessageId: z.optional(clientMessageIdSchema),

@@ -1,19 +1,21 @@
 import * as z from 'zod/mini';
 import { PRIVATE_MESSAGES } from '../constants';
 import { messageIdParamSchema, userIdParamSchema, userIdSchema } from '../entities/ids';
-import { clientMessageIdSchema, messageContentSchema, messageSchema, normalizeHexColor } from '../entities/message';
+import { clientMessageIdSchema, messageSchema, normalizeHexColor } from '../entities/message';
 import { publicUserSchema } from '../entities/user';
 import { endpoint } from './endpoint';
+import { sentContentSchema, sentMessageTypeSchema } from './uploads';
 
 /**
  * `POST /api/private-messages/send`: the same content rules as a room message. `senderId` is
  * accepted and ignored (the sender is the session's user); an invalid colour is ignored (spec §5).
- * Only text for now: images arrive with uploads.
+ * An image message names a picture its sender uploaded (`POST /api/uploads/image`); a legacy
+ * data-image content is converted to one.
  */
 export const sendPrivateMessageBodySchema = z.object({
   receiverId: userIdSchema,
-  content: messageContentSchema,
-  messageType: z._default(z.literal('text', { error: 'VALIDATION_ERROR' }), 'text'),
+  content: sentContentSchema,
+  messageType: sentMessageTypeSchema,
   textColor: z.pipe(z.optional(z.unknown()), z.transform(normalizeHexColor)),
   bold: z._default(z.boolean(), false),
   clientMessageId: z.optional(clientMessageIdSchema),

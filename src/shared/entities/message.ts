@@ -36,7 +36,12 @@ export const attachmentSchema = z.object({
   url: z.string(),
   type: z.string(),
   channel: z.optional(z.string()),
+  /** An image attachment: its thumbnail and the full size's pixels (the list reserves the space). */
+  thumbnailUrl: z.optional(z.string()),
+  width: z.optional(z.int()),
+  height: z.optional(z.int()),
 });
+export type Attachment = z.infer<typeof attachmentSchema>;
 
 export const reactionsSchema = z.object({ like: z.int(), dislike: z.int(), heart: z.int() });
 

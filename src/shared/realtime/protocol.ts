@@ -6,8 +6,9 @@
  */
 import * as z from 'zod/mini';
 import { ERROR_MESSAGES, type ErrorCode } from '../api/errors';
+import { sentContentSchema, sentMessageTypeSchema } from '../api/uploads';
 import { userIdSchema } from '../entities/ids';
-import { clientMessageIdSchema, messageContentSchema, messageSchema, normalizeHexColor } from '../entities/message';
+import { clientMessageIdSchema, messageSchema, normalizeHexColor } from '../entities/message';
 import { roomIdSchema, roomSchema } from '../entities/room';
 import { onlineUserSchema, publicUserSchema, selfUserSchema } from '../entities/user';
 import { reportSchema, sanctionKindSchema } from '../entities/moderation';
@@ -60,8 +61,8 @@ export const joinRoomPayloadSchema = z.object({
  */
 export const publicMessagePayloadSchema = z.object({
   roomId: roomIdSchema,
-  content: messageContentSchema,
-  messageType: z._default(z.literal('text', { error: 'VALIDATION_ERROR' }), 'text'),
+  content: sentContentSchema,
+  messageType: sentMessageTypeSchema,
   textColor: z.pipe(z.optional(z.unknown()), z.transform(normalizeHexColor)),
   bold: z._default(z.boolean(), false),
   clientMessageId: z.optional(clientMessageIdSchema),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Attachment } from '../../../shared/entities/message';
 import { rooms } from './rooms';
 import { users } from './users';
 
@@ -19,7 +20,7 @@ export const messages = pgTable(
       .default('text'),
     textColor: text('text_color'),
     bold: boolean('bold').notNull().default(false),
-    attachments: jsonb('attachments').$type<{ url: string; type: string; channel?: string }[]>().notNull().default([]),
+    attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
     /** The sender's own id for the message: a retried send is stored once. */
     clientMessageId: text('client_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

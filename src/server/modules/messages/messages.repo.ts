@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Attachment } from '../../../shared/entities/message';
 import type { Db } from '../../db/client';
 import { messages, users, type MessageRow, type UserRow } from '../../db/schema';
 
@@ -10,6 +11,8 @@ export interface NewPublicMessage {
   textColor: string | null;
   bold: boolean;
   clientMessageId: string | null;
+  /** An image message's picture (thumbnail and size). */
+  attachments: Attachment[];
 }
 
 export interface MessageWithSender {
@@ -32,6 +35,8 @@ export function createMessagesRepo(db: Db) {
       textColor: sql.placeholder('textColor'),
       bold: sql.placeholder('bold'),
       clientMessageId: sql.placeholder('clientMessageId'),
+      // Given as JSON text and cast, so the prepared statement needs no driver-specific mapping.
+      attachments: sql`cast(${sql.placeholder('attachments')} as jsonb)`,
       isPrivate: false,
     })
     .onConflictDoNothing({
@@ -56,7 +61,7 @@ export function createMessagesRepo(db: Db) {
      * row with `created: false` instead of storing it again.
      */
     async insertPublic(values: NewPublicMessage): Promise<{ row: MessageRow; created: boolean }> {
-      const [row] = await insertPublic.execute({ ...values });
+      const [row] = await insertPublic.execute({ ...values, attachments: JSON.stringify(values.attachments) });
       if (row) return { row, created: true };
       return { row: (await findSent(values.senderId, values.clientMessageId ?? ''))!, created: false };
     },

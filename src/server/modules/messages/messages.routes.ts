@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messagesEndpoints } from '../../../shared/api/messages';
+import { LEGACY_IMAGE_BODY_LIMIT } from '../../../shared/api/uploads';
 import { actorOf, route } from '../../http/route';
 import type { SessionCookies } from '../auth/request-session';
 import type { MessagesService } from './messages.service';
@@ -15,19 +16,25 @@ export function registerMessagesRoutes(
     return { ok: true as const };
   });
 
-  route(fastify, messagesEndpoints.send, deps, async ({ session, params, body }) => ({
-    message: await messages.sendQueued(
-      { userId: session.user.id, deviceId: session.session.deviceId },
-      {
-        roomId: params.roomId,
-        content: body.content,
-        messageType: body.messageType,
-        textColor: body.textColor,
-        bold: body.bold,
-        clientMessageId: body.clientMessageId ?? null,
-      },
-    ),
-  }));
+  // Room for a legacy data-image content (spec §5), converted to a stored picture.
+  route(
+    fastify,
+    messagesEndpoints.send,
+    { ...deps, bodyLimit: LEGACY_IMAGE_BODY_LIMIT },
+    async ({ session, params, body }) => ({
+      message: await messages.sendQueued(
+        { userId: session.user.id, deviceId: session.session.deviceId },
+        {
+          roomId: params.roomId,
+          content: body.content,
+          messageType: body.messageType,
+          textColor: body.textColor,
+          bold: body.bold,
+          clientMessageId: body.clientMessageId ?? null,
+        },
+      ),
+    }),
+  );
 
   route(fastify, messagesEndpoints.latest, deps, async ({ session, params, query }) => ({
     messages: await messages.latest(actorOf(session), params.roomId, query.limit),

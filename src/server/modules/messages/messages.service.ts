@@ -17,6 +17,7 @@ import type { RoomsService } from '../rooms/rooms.service';
 import type { LiveUser, LiveUsers } from '../users/live-users';
 import { toPublicUser } from '../users/users.presenter';
 import { toMessage } from './messages.presenter';
+import type { ChatImageStore } from '../../uploads/images.store';
 import type { MessagesRepo, MessageWithSender, NewPublicMessage } from './messages.repo';
 
 /** Who posts a message: the user, and the device their socket or session named (flood control). */
@@ -41,6 +42,8 @@ export function createMessagesService(deps: {
   bus: DomainEventBus;
   users: UsersRepo;
   log: ModerationLog;
+  /** Pictures in messages: an image message's address checked, a legacy data-image converted. */
+  images: Pick<ChatImageStore, 'resolve'>;
   clock: Clock;
   onError: (error: unknown) => void;
 }) {
@@ -60,15 +63,20 @@ export function createMessagesService(deps: {
   async function post(
     sender: LiveUser,
     deviceId: string | null,
-    input: Omit<NewPublicMessage, 'senderId'>,
+    sent: Omit<NewPublicMessage, 'senderId' | 'attachments'>,
   ): Promise<Message> {
     const restricted = postingError(sender.restrictions, clock.now());
     if (restricted) throw restricted;
-    await rooms.requirePostable(sender.actor, input.roomId);
+    await rooms.requirePostable(sender.actor, sent.roomId);
+    const input = { ...sent, ...(await deps.images.resolve(sender.row.id, sent.messageType, sent.content)) };
     let screened: ScreenedMessage;
     try {
       await flood.check({ userId: sender.row.id, role: sender.actor.role, deviceId }, input.content);
-      screened = await words.screenMessage(input.content);
+      // A picture's address is ours: no words to screen.
+      screened =
+        input.messageType === 'image'
+          ? { content: input.content, flagged: [] }
+          : await words.screenMessage(input.content);
     } catch (refusal) {
       // A retry of a message already stored (its acknowledgement was lost) is not a new message:
       // it gets the stored one back, whatever the flood or the word list say now.
@@ -92,7 +100,7 @@ export function createMessagesService(deps: {
     /**
      * Stores a message from the connection's user into the room it is in. See `post` for the rules.
      */
-    async sendPublic(conn: Connection, input: Omit<NewPublicMessage, 'senderId'>): Promise<Message> {
+    async sendPublic(conn: Connection, input: Omit<NewPublicMessage, 'senderId' | 'attachments'>): Promise<Message> {
       if (conn.roomId !== input.roomId) throw new AppError('ROOM_NOT_JOINED', 403);
       return post(await liveUsers.current(conn.userId), conn.deviceId, input);
     },
@@ -102,7 +110,7 @@ export function createMessagesService(deps: {
      * live then, so instead of "in the room on this connection" the user must be allowed to enter
      * the room now: the same rule as joining it (not barred, room enterable for the role).
      */
-    async sendQueued(author: Author, input: Omit<NewPublicMessage, 'senderId'>): Promise<Message> {
+    async sendQueued(author: Author, input: Omit<NewPublicMessage, 'senderId' | 'attachments'>): Promise<Message> {
       const sender = await liveUsers.lookup(author.userId);
       const barred = barredError(sender.restrictions, clock.now());
       if (barred) throw barred;

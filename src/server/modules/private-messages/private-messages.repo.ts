@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Attachment } from '../../../shared/entities/message';
 import type { Db } from '../../db/client';
 import {
   messages,
@@ -18,6 +19,8 @@ export interface NewPrivateMessage {
   bold: boolean;
   clientMessageId: string | null;
   createdAt: Date;
+  /** An image message's picture (thumbnail and size). */
+  attachments: Attachment[];
 }
 
 export interface ConversationEntry {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { privateMessagesEndpoints } from '../../../shared/api/private-messages';
+import { LEGACY_IMAGE_BODY_LIMIT } from '../../../shared/api/uploads';
 import { actorOf, route } from '../../http/route';
 import type { SessionCookies } from '../auth/request-session';
 import type { PrivateMessagesService } from './private-messages.service';
@@ -11,9 +12,14 @@ export function registerPrivateMessagesRoutes(
   const { privateMessages } = deps;
 
   // The sender is the session's user; a `senderId` in the body is never read.
-  route(fastify, privateMessagesEndpoints.send, deps, async ({ session, body }) => ({
-    message: await privateMessages.send({ row: session.user, deviceId: session.session.deviceId }, body),
-  }));
+  route(
+    fastify,
+    privateMessagesEndpoints.send,
+    { ...deps, bodyLimit: LEGACY_IMAGE_BODY_LIMIT },
+    async ({ session, body }) => ({
+      message: await privateMessages.send({ row: session.user, deviceId: session.session.deviceId }, body),
+    }),
+  );
 
   route(fastify, privateMessagesEndpoints.conversations, deps, async ({ session, params, query }) => ({
     conversations: await privateMessages.conversations(actorOf(session), params.userId, query.limit),

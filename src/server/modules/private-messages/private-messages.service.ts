@@ -18,6 +18,7 @@ import type { PresenceService } from '../presence/presence.service';
 import type { LiveUsers } from '../users/live-users';
 import { toPublicUser } from '../users/users.presenter';
 import type { UsersRepo } from '../users/users.repo';
+import type { ChatImageStore } from '../../uploads/images.store';
 import type { PrivateMessagesRepo } from './private-messages.repo';
 
 /** A client announces private typing at most this often (as in rooms); the indicator clears after 3 s. */
@@ -40,6 +41,8 @@ export function createPrivateMessagesService(deps: {
   reports: ReportsService;
   writes: Writes;
   bus: DomainEventBus;
+  /** Pictures in messages: an image message's address checked, a legacy data-image converted. */
+  images: Pick<ChatImageStore, 'resolve'>;
   clock: Clock;
   onError: (error: unknown) => void;
 }) {
@@ -94,10 +97,15 @@ export function createPrivateMessagesService(deps: {
       const receiver = await findUser(input.receiverId);
       authorize(actor, 'sendPrivateMessage', receiver);
       const clientMessageId = input.clientMessageId ?? null;
+      const resolved = await deps.images.resolve(actor.id, input.messageType, input.content);
       let screened: ScreenedMessage;
       try {
-        await flood.check({ userId: actor.id, role: actor.role, deviceId: sender.deviceId }, input.content);
-        screened = await words.screenMessage(input.content);
+        await flood.check({ userId: actor.id, role: actor.role, deviceId: sender.deviceId }, resolved.content);
+        // A picture's address is ours: no words to screen.
+        screened =
+          resolved.messageType === 'image'
+            ? { content: resolved.content, flagged: [] }
+            : await words.screenMessage(resolved.content);
       } catch (refusal) {
         // A retry of a message already stored (its answer was lost) gets the stored one back.
         const stored = clientMessageId ? await repo.findSent(actor.id, clientMessageId) : undefined;
@@ -110,7 +118,8 @@ export function createPrivateMessagesService(deps: {
           senderId: actor.id,
           receiverId: receiver.id,
           content: screened.content,
-          messageType: input.messageType,
+          messageType: resolved.messageType,
+          attachments: resolved.attachments,
           textColor: input.textColor,
           bold: input.bold,
           clientMessageId,

@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import { messageContentSchema } from '../entities/message';
+import { endpoint } from './endpoint';
+
+/** The largest picture a person may send in a message (phone photos are often 3–6 MB). */
+export const CHAT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+/** Decoding cost grows with pixels, not bytes: a small file can claim a huge canvas (a bomb). */
+export const CHAT_IMAGE_MAX_PIXELS = 40_000_000;
+/** The stored full size fits in this square; the thumbnail in the smaller one. */
+export const CHAT_IMAGE_FULL_SIZE = 1600;
+export const CHAT_IMAGE_THUMB_SIZE = 320;
+/** Where chat pictures are served from. */
+export const CHAT_IMAGES_URL = '/uploads/images/';
+/** A stored picture's address: its random id, and `-t` for the thumbnail. */
+export const CHAT_IMAGE_FILE = /^([0-9a-f]{32})(-t)?\.webp$/;
+/** The full-size address of an image id. */
+export const chatImageUrl = (id: string): string => `${CHAT_IMAGES_URL}${id}.webp`;
+export const chatImageThumbUrl = (id: string): string => `${CHAT_IMAGES_URL}${id}-t.webp`;
+/** The id of an image from its full-size address, or null when it is not one of ours. */
+export function chatImageIdOf(url: string): string | null {
+  if (!url.startsWith(CHAT_IMAGES_URL)) return null;
+  const match = CHAT_IMAGE_FILE.exec(url.slice(CHAT_IMAGES_URL.length));
+  return match && !match[2] ? match[1]! : null;
+}
+
+/**
+ * Spec §5: text starting with a data-image prefix is an image. Such legacy content is accepted
+ * (up to this many characters, about 3 MB of picture) and converted on the server to a stored
+ * picture: the message then holds its address, never the base64.
+ */
+export const LEGACY_IMAGE_MAX_CHARS = 4_200_000;
+/** The body a send may have to carry such a content (the server's usual limit is 64 KiB). */
+export const LEGACY_IMAGE_BODY_LIMIT = LEGACY_IMAGE_MAX_CHARS + 64 * 1024;
+export const LEGACY_IMAGE_PREFIX = /^data:image\/[a-z0-9.+-]+;base64,/i;
+export const isLegacyImageContent = (text: string): boolean => LEGACY_IMAGE_PREFIX.test(text.trimStart());
+
+/**
+ * A message's content as sent: a text message (the usual rules), a picture's address (an image
+ * message), or a legacy data-image URL (much longer than a text may be).
+ */
+export const sentContentSchema = z.union([
+  z.string().check(z.maxLength(LEGACY_IMAGE_MAX_CHARS, { error: 'IMAGE_TOO_LARGE' }), z.refine(isLegacyImageContent)),
+  messageContentSchema,
+]);
+
+/** Spec §3: a message is a text, an image or (from the site) a system message; clients send the first two. */
+export const sentMessageTypeSchema = z._default(z.enum(['text', 'image'], { error: 'VALIDATION_ERROR' }), 'text');
+
+/** What an upload gives back: the addresses a message will hold, and the size to reserve. */
+export const uploadedImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.int(),
+  height: z.int(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+export const uploadsEndpoints = {
+  image: endpoint({
+    method: 'POST',
+    path: '/api/uploads/image',
+    auth: 'session',
+    files: ['image'],
+    reply: z.object({ image: uploadedImageSchema }),
+    summary:
+      'Upload a picture for a message (multipart `image`): checked from its bytes, re-encoded to WebP, a thumbnail and a full size; only its uploader may send it',
+  }),
+};
