@@ -10,6 +10,7 @@ import { isSlashCommand, parseSlashCommand } from '../moderation/slash-commands'
 import { MODERATION_TEXTS } from '../moderation/texts';
 import { actorOf, useSession } from '../session/session-store';
 import { insertAtCaret } from '../emoji-picker/insert-at-caret';
+import { AttachImageButton } from '../images/AttachImageButton';
 import { loadComposerStyle, saveComposerStyle } from './composer-style';
 import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
 import { onlineIn } from './realtime/realtime-state';
@@ -169,6 +170,7 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
             <EmojiButton onPick={insertEmoji} />
           </Suspense>
         )}
+        <AttachImageButton disabled={!canWrite} onUploaded={(image) => client.sendImage(image)} />
         <label htmlFor={inputId} className="sr-only">
           {T.composerLabel}
         </label>

@@ -4,6 +4,7 @@ import type { ListedMessage } from '../../../shared/entities/message';
 import { normalizeHexColor } from '../../../shared/entities/message';
 import { shortenLink } from '../../../shared/text/links';
 import { Avatar } from '../../components/Avatar';
+import { ChatImage } from '../images/ChatImage';
 import { ModerationNotice } from '../moderation/ModerationNotice';
 import type { TimelineEntry } from './realtime/realtime-state';
 import { CHAT_TEXTS as T } from './texts';
@@ -146,14 +147,18 @@ export const MessageRow = memo(function MessageRow({
         {/* dir="auto" orders the text by its own first letter; being only as wide as its text
             (w-fit), the block still sits at the row's start, so a sticker, a link or a number
             alone stays on the sender's side instead of following its left-to-right direction. */}
-        <p
-          dir="auto"
-          className={`w-fit max-w-full leading-6 break-words whitespace-pre-wrap ${message.bold ? 'font-bold' : ''}`}
-          style={{ color }}
-          title={head ? undefined : messageTime(message.timestamp)}
-        >
-          <MessageText text={message.content} />
-        </p>
+        {message.messageType === 'image' ? (
+          <ChatImage message={message} senderName={sender?.username} />
+        ) : (
+          <p
+            dir="auto"
+            className={`w-fit max-w-full leading-6 break-words whitespace-pre-wrap ${message.bold ? 'font-bold' : ''}`}
+            style={{ color }}
+            title={head ? undefined : messageTime(message.timestamp)}
+          >
+            <MessageText text={message.content} />
+          </p>
+        )}
         {message.pending && <p className="text-xs text-muted-foreground">{T.sending}…</p>}
         {message.failed && (
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-destructive">

@@ -71,7 +71,7 @@ export class MessageSender {
       reply = await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck('publicMessage', {
         roomId: entry.roomId,
         content: entry.content,
-        messageType: 'text',
+        messageType: entry.messageType === 'image' ? 'image' : 'text',
         textColor: entry.textColor,
         bold: entry.bold,
         clientMessageId: entry.id,

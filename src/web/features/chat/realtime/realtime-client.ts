@@ -2,6 +2,7 @@ import { chimeForIncoming } from '../message-sound';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { MESSAGES, SOCKET } from '../../../../shared/constants';
+import type { UploadedImage } from '../../../../shared/api/uploads';
 import type { ListedMessage, Message } from '../../../../shared/entities/message';
 import { publicUserSchema, selfUserSchema } from '../../../../shared/entities/user';
 import type { ClientPayload, MessageEnvelope, SocketErrorPayload } from '../../../../shared/realtime/protocol';
@@ -418,6 +419,26 @@ export class RealtimeClient {
     return true;
   }
 
+  /** Sends an uploaded picture to the joined room as an image message (shown at once, queued like text). */
+  sendImage(image: UploadedImage): boolean {
+    const roomId = this.store.getState().joinedRoomId;
+    const me = this.session.getState().user;
+    if (!roomId || !me) return false;
+    const entry: QueuedMessage = {
+      id: this.newId(),
+      createdAt: Date.now(),
+      senderId: me.id,
+      roomId,
+      content: image.url,
+      messageType: 'image',
+      textColor: null,
+      bold: false,
+    };
+    this.dispatch({ type: 'sent', entry, sender: me });
+    void this.sender.send(entry);
+    return true;
+  }
+
   /**
    * Messages queued in an earlier visit (the tab was closed offline): shown as "sending" again
    * before they go, unless this page already shows them.
@@ -452,7 +473,7 @@ export class RealtimeClient {
       senderId: message.senderId,
       roomId,
       content: message.content,
-      messageType: 'text',
+      messageType: message.messageType === 'image' ? 'image' : 'text',
       textColor: message.textColor,
       bold: message.bold,
     };
