@@ -50,7 +50,9 @@ export function AttachImageButton({
     }
   }
   const sendRef = useRef(send);
-  sendRef.current = send;
+  useEffect(() => {
+    sendRef.current = send;
+  });
 
   // Paste and drop on the whole form the button sits in (the text box included).
   useEffect(() => {
