@@ -5,6 +5,8 @@ import type { Room } from '../../../shared/entities/room';
 import { ModerationEntry } from '../moderation/ModerationEntry';
 import { usePanel } from '../moderation/panel-store';
 import { UserCardHost } from '../moderation/UserCardHost';
+import { MessagesButton } from '../private-messages/MessagesButton';
+import { PrivateMessagesHost } from '../private-messages/PrivateMessagesHost';
 import { denial, type Actor } from '../../../shared/policy';
 import { actorOf, sessionStore, useSession } from '../session/session-store';
 import { useRooms } from '../rooms/rooms-query';
@@ -91,6 +93,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         end={
           <>
             <ModerationEntry />
+            <MessagesButton />
             <button
               type="button"
               className={HEADER_BUTTON}
@@ -120,6 +123,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
       </div>
       {/* The panel holds its own card host, so a card opened from it stacks inside its dialog. */}
       {!panel.open && <UserCardHost />}
+      <PrivateMessagesHost />
       <Suspense fallback={null}>
         {panel.open && <ModerationPanel />}
         {roomsOpen && (

@@ -13,7 +13,7 @@ import { CHAT_TEXTS as T } from './texts';
  * Message text: emoji codes (`:)`, `:c12:`, `:s3:`…) as their images and http(s) links as links;
  * everything else stays text (React escapes it).
  */
-function MessageText({ text }: { text: string }) {
+export function MessageText({ text }: { text: string }) {
   const parts = useMemo(() => parseMessageText(text), [text]);
   return parts.map((part, index) => {
     if (part.type === 'text') return part.text;

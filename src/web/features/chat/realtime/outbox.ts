@@ -15,6 +15,12 @@ export interface QueuedMessage {
   messageType: MessageType;
   textColor: string | null;
   bold: boolean;
+  /**
+   * A private message (sent over HTTP to `receiverId`); its `roomId` is then the conversation's
+   * timeline key `private:<receiverId>`, so a room's queue never picks it up.
+   */
+  kind?: 'private';
+  receiverId?: number;
 }
 
 /**

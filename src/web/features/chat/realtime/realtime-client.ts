@@ -5,7 +5,12 @@ import { MESSAGES, SOCKET } from '../../../../shared/constants';
 import type { UploadedImage } from '../../../../shared/api/uploads';
 import type { ListedMessage, Message } from '../../../../shared/entities/message';
 import { publicUserSchema, selfUserSchema } from '../../../../shared/entities/user';
-import type { ClientPayload, MessageEnvelope, SocketErrorPayload } from '../../../../shared/realtime/protocol';
+import type {
+  ClientPayload,
+  MessageEnvelope,
+  ServerToClientEvents,
+  SocketErrorPayload,
+} from '../../../../shared/realtime/protocol';
 import { showError, showInfo } from '../../../lib/toast';
 import { addOpenReport, reportHandled } from '../../moderation/reports-query';
 import { isSanctionCode, sanctionStore, type SanctionCode, type SanctionSink } from '../../sanction/sanction-store';
@@ -478,6 +483,21 @@ export class RealtimeClient {
       bold: message.bold,
     };
     void this.sender.send(entry);
+  }
+
+  /** Listens to one server event beside the room's (private messages…); returns the way to stop. */
+  listen<E extends keyof ServerToClientEvents>(event: E, listener: ServerToClientEvents[E]): () => void {
+    const socket = this.socket as unknown as {
+      on(event: string, listener: unknown): void;
+      off(event: string, listener: unknown): void;
+    };
+    socket.on(event, listener);
+    return () => socket.off(event, listener);
+  }
+
+  /** Tells the other person of a private conversation that we are typing (or stopped). */
+  privateTyping(targetUserId: number, isTyping: boolean): void {
+    if (this.socket.connected) this.socket.emit('privateTyping', { targetUserId, isTyping });
   }
 
   /** Tells the room we are typing, at most every 2 s; `false` clears it at once. */

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useRealtimeClient } from '../chat/realtime/realtime-context';
+import { sessionStore } from '../session/session-store';
+import { PrivateMessagesClient } from './pm-client';
+import { PmClientContext } from './pm-context';
+import { usePm } from './pm-store';
+
+// The panel and the box load when first opened.
+const MessagesPanel = lazy(() => import('./MessagesPanel'));
+const PrivateBox = lazy(() => import('./PrivateBox'));
+
+/**
+ * Private messages in the chat screen: their live side (started with the chat, so the badge
+ * counts from the start), the messages panel and the private message box when open.
+ */
+export function PrivateMessagesHost() {
+  const realtime = useRealtimeClient();
+  const [client] = useState(() => new PrivateMessagesClient(realtime, sessionStore));
+  const panelOpen = usePm((s) => s.panelOpen);
+  const openWith = usePm((s) => s.openWith);
+  useEffect(() => {
+    client.start();
+    return () => client.stop();
+  }, [client]);
+  return (
+    <PmClientContext.Provider value={client}>
+      <Suspense fallback={null}>
+        {panelOpen && <MessagesPanel />}
+        {openWith && <PrivateBox key={openWith.id} peer={openWith} />}
+      </Suspense>
+    </PmClientContext.Provider>
+  );
+}
