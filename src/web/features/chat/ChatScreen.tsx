@@ -7,6 +7,7 @@ import { usePanel } from '../moderation/panel-store';
 import { UserCardHost } from '../moderation/UserCardHost';
 import { MessagesButton } from '../private-messages/MessagesButton';
 import { PrivateMessagesHost } from '../private-messages/PrivateMessagesHost';
+import { usePm } from '../private-messages/pm-store';
 import { denial, type Actor } from '../../../shared/policy';
 import { actorOf, sessionStore, useSession } from '../session/session-store';
 import { useRooms } from '../rooms/rooms-query';
@@ -54,6 +55,8 @@ export function ChatScreen({ roomId }: { roomId: string }) {
   const [roomsOpen, setRoomsOpen] = useState(false);
   const [usersOpen, setUsersOpen] = useState(false);
   const panel = usePanel();
+  // On a desktop an open private conversation takes a column of its own at the far end.
+  const privateDocked = usePm((s) => s.openWith !== null);
   const myId = user?.id ?? record?.userId;
   const actor = actorOf(session);
   const username = user?.username ?? record?.username ?? '';
@@ -107,7 +110,9 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         }
       />
       <ConnectionBanner />
-      <div className="grid min-h-0 flex-1 grid-cols-1 lg:grid-cols-[18rem_minmax(0,1fr)_16rem]">
+      <div
+        className={`grid min-h-0 flex-1 grid-cols-1 ${privateDocked ? 'lg:grid-cols-[18rem_minmax(0,1fr)_25rem] 2xl:grid-cols-[18rem_minmax(0,1fr)_16rem_25rem]' : 'lg:grid-cols-[18rem_minmax(0,1fr)_16rem]'}`}
+      >
         <aside aria-label={T.rooms} className="hidden min-h-0 overflow-y-auto border-e border-border bg-card lg:block">
           <RoomsPanel currentRoomId={roomId} actor={actor} username={username} onSelect={select} />
         </aside>
@@ -117,9 +122,13 @@ export function ChatScreen({ roomId }: { roomId: string }) {
           <TypingIndicator roomId={roomId} />
           <Composer blockedReason={postingBlockedReason(actor, room)} />
         </main>
-        <aside aria-label={T.onlineUsers} className="hidden min-h-0 border-s border-border bg-card lg:flex lg:flex-col">
+        <aside
+          aria-label={T.onlineUsers}
+          className={`hidden min-h-0 border-s border-border bg-card lg:flex-col ${privateDocked ? '2xl:flex' : 'lg:flex'}`}
+        >
           <OnlineUsers roomId={roomId} myId={myId} />
         </aside>
+        {privateDocked && <div aria-hidden="true" className="hidden lg:block" />}
       </div>
       {/* The panel holds its own card host, so a card opened from it stacks inside its dialog. */}
       {!panel.open && <UserCardHost />}

@@ -42,7 +42,7 @@ export default function Lightbox({ image, label, onClose }: { image: Attachment;
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay
-          className="fixed inset-0 z-[60] bg-black/90"
+          className="fixed inset-0 z-[60] bg-black/95"
           style={{ opacity: pull > 0 ? Math.max(0.3, 1 - pull / 400) : undefined }}
         />
         <Dialog.Content

@@ -265,9 +265,11 @@ export default function PrivateBox({ peer }: { peer: Peer }) {
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !event.defaultPrevented) closeConversation();
       }}
-      className="fixed inset-0 z-40 flex flex-col bg-background lg:inset-auto lg:bottom-0 lg:left-4 lg:h-[min(36rem,calc(100dvh-5rem))] lg:w-[25rem] lg:overflow-hidden lg:rounded-t-2xl lg:border lg:border-border lg:shadow-2xl"
+      // A phone: the whole screen. A desktop: the last column of the chat screen, beside the room
+      // (ChatScreen leaves that column free while a conversation is open).
+      className="fixed inset-0 z-40 flex flex-col bg-background lg:inset-auto lg:top-14 lg:bottom-0 lg:left-0 lg:z-20 lg:w-[25rem] lg:border-s lg:border-border"
     >
-      <header className="flex h-14 shrink-0 items-center gap-2 bg-nav px-1 text-nav-foreground">
+      <header className="flex h-14 shrink-0 items-center gap-2 bg-nav px-1 text-nav-foreground lg:border-b lg:border-border lg:bg-card lg:px-2 lg:text-card-foreground">
         <button
           type="button"
           onClick={closeConversation}
@@ -284,7 +286,7 @@ export default function PrivateBox({ peer }: { peer: Peer }) {
             <span className="sr-only">{T.conversationWith(name)}</span>
             <bdi aria-hidden="true">{name}</bdi>
           </h2>
-          <p aria-live="polite" className="truncate text-xs text-white/70">
+          <p aria-live="polite" className="truncate text-xs text-white/70 lg:text-muted-foreground">
             {status ?? (other ? T.offline : '')}
           </p>
         </div>
@@ -293,7 +295,7 @@ export default function PrivateBox({ peer }: { peer: Peer }) {
           onClick={closeConversation}
           aria-label={T.close}
           title={T.close}
-          className="hidden h-11 w-11 shrink-0 items-center justify-center rounded-xl hover:bg-white/10 lg:inline-flex"
+          className="hidden h-11 w-11 shrink-0 items-center justify-center rounded-xl hover:bg-muted lg:inline-flex"
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
