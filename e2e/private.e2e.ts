@@ -89,7 +89,9 @@ describe('private messages', () => {
     const picture = box(bPage).getByRole('button', { name: /صورة من .أنور./ });
     await picture.waitFor();
     const thumb = picture.locator('img');
-    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const size = (await picture.boundingBox())!;
     expect(Math.round((size.width / size.height) * 10) / 10).toBe(1.5);
     await screenshot(aPage, 'private-box-desktop');

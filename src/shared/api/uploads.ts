@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messageContentSchema } from '../entities/message';
+import { MESSAGES } from '../constants';
 import { endpoint } from './endpoint';
 
 /** The largest picture a person may send in a message (phone photos are often 3–6 MB). */
@@ -35,13 +35,22 @@ export const LEGACY_IMAGE_PREFIX = /^data:image\/[a-z0-9.+-]+;base64,/i;
 export const isLegacyImageContent = (text: string): boolean => LEGACY_IMAGE_PREFIX.test(text.trimStart());
 
 /**
- * A message's content as sent: a text message (the usual rules), a picture's address (an image
- * message), or a legacy data-image URL (much longer than a text may be).
+ * A message's content as sent, trimmed: a text (not empty, at most 1000 characters), a picture's
+ * address (an image message), or a legacy data-image URL (much longer than a text may be).
  */
-export const sentContentSchema = z.union([
-  z.string().check(z.maxLength(LEGACY_IMAGE_MAX_CHARS, { error: 'IMAGE_TOO_LARGE' }), z.refine(isLegacyImageContent)),
-  messageContentSchema,
-]);
+export const sentContentSchema = z
+  .pipe(
+    z.string({ error: 'MESSAGE_EMPTY' }),
+    z.transform((text: string) => text.trim()),
+  )
+  .check(
+    z.superRefine((text, ctx) => {
+      if (isLegacyImageContent(text)) {
+        if (text.length > LEGACY_IMAGE_MAX_CHARS) ctx.addIssue({ code: 'custom', message: 'IMAGE_TOO_LARGE' });
+      } else if (text.length === 0) ctx.addIssue({ code: 'custom', message: 'MESSAGE_EMPTY' });
+      else if ([...text].length > MESSAGES.maxLength) ctx.addIssue({ code: 'custom', message: 'MESSAGE_TOO_LONG' });
+    }),
+  );
 
 /** Spec §3: a message is a text, an image or (from the site) a system message; clients send the first two. */
 export const sentMessageTypeSchema = z._default(z.enum(['text', 'image'], { error: 'VALIDATION_ERROR' }), 'text');
