@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { UploadedFile } from '../../shared/api/endpoint';
 import {
+  CHAT_IMAGE_UPLOAD_WINDOW_MS,
+  CHAT_IMAGE_UPLOADS_PER_WINDOW,
   chatImageIdOf,
   chatImageThumbUrl,
   chatImageUrl,
@@ -52,7 +54,18 @@ export interface ResolvedContent {
 export function createChatImageStore(deps: { db: Db; dir: string; now: () => number }) {
   const { db, dir } = deps;
 
+  /** At most 30 pictures per person in 10 minutes (a legacy data-image message counts as one). */
+  async function withinAllowance(ownerId: number): Promise<void> {
+    const since = new Date(deps.now() - CHAT_IMAGE_UPLOAD_WINDOW_MS);
+    const [row] = await db
+      .select({ n: count() })
+      .from(chatImages)
+      .where(and(eq(chatImages.ownerId, ownerId), gt(chatImages.createdAt, since)));
+    if ((row?.n ?? 0) >= CHAT_IMAGE_UPLOADS_PER_WINDOW) throw new AppError('IMAGE_UPLOAD_RATE_LIMITED', 429);
+  }
+
   async function save(ownerId: number, file: UploadedFile): Promise<UploadedImage> {
+    await withinAllowance(ownerId);
     const encoded = await encodeChatImage(file);
     const id = randomBytes(16).toString('hex');
     await mkdir(dir, { recursive: true });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { CHAT_IMAGE_MAX_BYTES, type UploadedImage } from '../../shared/api/uploads';
 import type { Message } from '../../shared/entities/message';
+import { chatImages } from '../db/schema';
 import { aJpegWithExif, aPng, aPngClaiming } from '../modules/rooms/test-images';
 import {
   api,
@@ -108,6 +109,31 @@ describe('uploading a picture for a message', () => {
     const res = await upload(sara, new Uint8Array(aPngClaiming(50_000, 50_000)));
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(ERROR_MESSAGES.IMAGE_DIMENSIONS_TOO_LARGE);
+  });
+
+  it('allows 30 pictures per person in 10 minutes', async () => {
+    const omar = await enterAsGuest(server.url, 'عمر');
+    const png = new Uint8Array(await aPng(20, 20));
+    expect((await upload(omar, png)).status).toBe(200);
+    // 29 more uploaded just now (rows as the store writes them; encoding 29 pictures adds nothing).
+    const now = new Date(server.clock.now());
+    await server.app.database.db.insert(chatImages).values(
+      Array.from({ length: 29 }, (_, i) => ({
+        id: `${i}`.padStart(32, 'f'),
+        ownerId: omar.user.id,
+        width: 20,
+        height: 20,
+        bytes: 100,
+        createdAt: now,
+      })),
+    );
+    const refused = await upload(omar, png);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(ERROR_MESSAGES.IMAGE_UPLOAD_RATE_LIMITED);
+    // Others are not held back, and the allowance comes back after 10 minutes.
+    expect((await upload(sara, png)).status).toBe(200);
+    server.clock.advance(10 * 60 * 1000 + 1);
+    expect((await upload(omar, png)).status).toBe(200);
   });
 
   it('needs a session, and serves only the names it writes', async () => {

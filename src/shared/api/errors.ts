@@ -91,6 +91,7 @@ export const ERROR_MESSAGES = {
   IMAGE_DIMENSIONS_TOO_LARGE: 'أبعاد الصورة كبيرة جداً - اختر صورة أصغر',
   IMAGE_NOT_FOUND: 'الصورة غير موجودة؛ أعد رفعها',
   IMAGE_NOT_YOURS: 'لا يمكنك إرسال صورة رفعها شخص آخر',
+  IMAGE_UPLOAD_RATE_LIMITED: 'رفعت صوراً كثيرة في وقت قصير، انتظر قليلاً ثم أعد المحاولة',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

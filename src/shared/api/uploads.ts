@@ -9,6 +9,9 @@ export const CHAT_IMAGE_MAX_PIXELS = 40_000_000;
 /** The stored full size fits in this square; the thumbnail in the smaller one. */
 export const CHAT_IMAGE_FULL_SIZE = 1600;
 export const CHAT_IMAGE_THUMB_SIZE = 320;
+/** Pictures one person may upload within UPLOAD_WINDOW_MS (the disk is not a free-for-all). */
+export const CHAT_IMAGE_UPLOADS_PER_WINDOW = 30;
+export const CHAT_IMAGE_UPLOAD_WINDOW_MS = 10 * 60 * 1000;
 /** Where chat pictures are served from. */
 export const CHAT_IMAGES_URL = '/uploads/images/';
 /** A stored picture's address: its random id, and `-t` for the thumbnail. */

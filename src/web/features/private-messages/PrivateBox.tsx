@@ -263,6 +263,8 @@ export default function PrivateBox({ peer }: { peer: Peer }) {
       aria-labelledby={titleId}
       data-testid="private-box"
       onKeyDown={(event) => {
+        // Keys from a layer portalled above it (the lightbox) bubble here through React: not ours.
+        if (!event.currentTarget.contains(event.target as Node)) return;
         if (event.key === 'Escape' && !event.defaultPrevented) closeConversation();
       }}
       // A phone: the whole screen. A desktop: the last column of the chat screen, beside the room
