@@ -33,6 +33,9 @@ function randomId(): string {
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
+/** What private messages use of the chat's live connection. */
+export type PmRealtime = Pick<RealtimeClient, 'listen' | 'getState' | 'store' | 'privateTyping'>;
+
 /**
  * The live side of private messages: listens on the chat's socket (`privateMessage`,
  * `privateTyping`, `conversationRead`), preloads the conversations (20 × 20, spec §9), sends
@@ -51,7 +54,7 @@ export class PrivateMessagesClient {
   private lastTypingSent = new Map<number, number>();
 
   constructor(
-    private readonly realtime: RealtimeClient,
+    private readonly realtime: PmRealtime,
     private readonly session: SessionStore,
     outbox?: Outbox,
   ) {
@@ -92,9 +95,11 @@ export class PrivateMessagesClient {
         connected = now;
       }),
     );
-    const online = () => void this.flush();
-    window.addEventListener('online', online);
-    this.stops.push(() => window.removeEventListener('online', online));
+    if (typeof window !== 'undefined') {
+      const online = () => void this.flush();
+      window.addEventListener('online', online);
+      this.stops.push(() => window.removeEventListener('online', online));
+    }
     this.typingTimer = setInterval(() => {
       if (Object.keys(pmStore.getState().typing).length > 0) pmDispatch({ type: 'typingExpired', now: Date.now() });
     }, 1000);
