@@ -30,7 +30,7 @@ afterEach(() => {
 describe('sending private messages', () => {
   it('keeps a message written offline in the outbox, shown as sending, and sends it when the network is back', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const fetchMock = vi.fn((): Promise<Response> => Promise.reject(new TypeError('Failed to fetch')));
     vi.stubGlobal('fetch', fetchMock);
     const { client, outbox } = setup();
 
