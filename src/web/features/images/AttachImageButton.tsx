@@ -141,7 +141,7 @@ export function AttachImageButton({
         )}
       </button>
       <span role="status" aria-live="polite" className="sr-only">
-        {busy ? T.uploading(progress) : ''}
+        {busy ? T.uploading(Math.floor(progress / 10) * 10) : ''}
       </span>
       {dragging && (
         <span
