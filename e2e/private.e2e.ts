@@ -26,6 +26,17 @@ async function pasteImage(target: Locator, png: Buffer): Promise<void> {
   }, png.toString('base64'));
 }
 
+/** Drops a picture on an element, as dragging a file from the desktop does. */
+async function dropImage(target: Locator, png: Buffer): Promise<void> {
+  await target.evaluate((el, base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }));
+    el.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+    el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, png.toString('base64'));
+}
+
 async function myId(page: Page): Promise<number> {
   const res = await page.request.get('/api/auth/session');
   return ((await res.json()) as { user: { id: number } }).user.id;
@@ -114,7 +125,7 @@ describe('private messages', () => {
     await bPage.context().close();
   });
 
-  it('a picture pasted in a room reaches the other browser and opens in the lightbox', async () => {
+  it('a picture pasted or dropped in a room reaches the other browser and opens in the lightbox', async () => {
     const aPage = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
     const bPage = await (await newContext(site.browser, site.server.url, DESKTOP)).newPage();
     const errors = [...watchErrors(aPage), ...watchErrors(bPage)];
@@ -134,6 +145,12 @@ describe('private messages', () => {
     await screenshot(bPage, 'room-lightbox-desktop');
     await lightbox.getByRole('button', { name: 'إغلاق' }).click();
     await lightbox.waitFor({ state: 'detached' });
+    // A picture dropped on the message list goes too.
+    await dropImage(bPage.getByRole('log'), await aPng(300, 300, '#15803d'));
+    await aPage
+      .getByRole('log')
+      .getByRole('button', { name: /صورة من .دانة./ })
+      .waitFor();
     await screenshot(aPage, 'room-image-phone');
     expect(errors).toEqual([]);
     await aPage.context().close();

@@ -116,7 +116,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         <aside aria-label={T.rooms} className="hidden min-h-0 overflow-y-auto border-e border-border bg-card lg:block">
           <RoomsPanel currentRoomId={roomId} actor={actor} username={username} onSelect={select} />
         </aside>
-        <main id="main" tabIndex={-1} className="flex min-h-0 flex-col bg-background">
+        <main id="main" tabIndex={-1} data-image-drop className="flex min-h-0 flex-col bg-background">
           <h1 className="sr-only">{roomName}</h1>
           <MessageList key={roomId} roomId={roomId} roomName={roomName} myId={myId} />
           <TypingIndicator roomId={roomId} />

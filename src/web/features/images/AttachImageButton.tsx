@@ -54,10 +54,12 @@ export function AttachImageButton({
     sendRef.current = send;
   });
 
-  // Paste and drop on the whole form the button sits in (the text box included).
+  // Paste on the form the button sits in (the text box included); drop there too, or anywhere in
+  // the conversation around it when that is marked `data-image-drop` (the room, the private box).
   useEffect(() => {
     const form = button.current?.closest('form');
     if (!form) return;
+    const dropArea = form.closest<HTMLElement>('[data-image-drop]') ?? form;
     const onPaste = (event: ClipboardEvent) => {
       const file = firstImage(event.clipboardData?.files);
       if (!file) return;
@@ -71,7 +73,7 @@ export function AttachImageButton({
       setDragging(true);
     };
     const onDragLeave = (event: DragEvent) => {
-      if (!form.contains(event.relatedTarget as Node | null)) setDragging(false);
+      if (!dropArea.contains(event.relatedTarget as Node | null)) setDragging(false);
     };
     const onDrop = (event: DragEvent) => {
       setDragging(false);
@@ -81,14 +83,14 @@ export function AttachImageButton({
       void sendRef.current(file);
     };
     form.addEventListener('paste', onPaste);
-    form.addEventListener('dragover', onDragOver);
-    form.addEventListener('dragleave', onDragLeave);
-    form.addEventListener('drop', onDrop);
+    dropArea.addEventListener('dragover', onDragOver);
+    dropArea.addEventListener('dragleave', onDragLeave);
+    dropArea.addEventListener('drop', onDrop);
     return () => {
       form.removeEventListener('paste', onPaste);
-      form.removeEventListener('dragover', onDragOver);
-      form.removeEventListener('dragleave', onDragLeave);
-      form.removeEventListener('drop', onDrop);
+      dropArea.removeEventListener('dragover', onDragOver);
+      dropArea.removeEventListener('dragleave', onDragLeave);
+      dropArea.removeEventListener('drop', onDrop);
     };
   }, []);
 

@@ -262,6 +262,7 @@ export default function PrivateBox({ peer }: { peer: Peer }) {
     <section
       aria-labelledby={titleId}
       data-testid="private-box"
+      data-image-drop
       onKeyDown={(event) => {
         // Keys from a layer portalled above it (the lightbox) bubble here through React: not ours.
         if (!event.currentTarget.contains(event.target as Node)) return;
