@@ -58,7 +58,7 @@ export default function Lightbox({ image, label, onClose }: { image: Attachment;
             if (event.target === event.currentTarget) onClose();
           }}
         >
-          <div className="flex items-center justify-between gap-2 p-2 text-white">
+          <div className="flex items-center justify-between gap-2 bg-black p-2 text-white">
             <Dialog.Title className="truncate px-2 text-sm font-bold">{label}</Dialog.Title>
             <DialogCloseButton label={T.close} className="text-white hover:bg-white/10" />
           </div>
