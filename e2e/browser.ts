@@ -109,7 +109,7 @@ export async function clickRoom(page: Page, roomName: string): Promise<void> {
   if (await card.count()) await card.click();
   else
     await page
-      .getByRole('button', { name: new RegExp(roomName) })
+      .getByRole('button', { name: new RegExp(`^(?!خيارات).*${roomName}`) })
       .first()
       .click();
 }
