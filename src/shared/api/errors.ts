@@ -86,6 +86,15 @@ export const ERROR_MESSAGES = {
   ROOM_DESCRIPTION_TOO_LONG: 'الوصف طويل جداً: 200 حرف على الأكثر',
   IMAGE_INVALID: 'الملف ليس صورة صالحة',
   IMAGE_TOO_LARGE: 'الملف كبير جداً - اختر ملفاً أصغر',
+
+  // Voice rooms (spec §8 "Voice").
+  VOICE_SIGN_IN: 'الغرف الصوتية للأعضاء المسجّلين؛ سجّل الدخول بحسابك لتنضم',
+  VOICE_NOT_AVAILABLE: 'لا توجد جلسة صوتية في هذه الغرفة',
+  VOICE_NOT_JOINED: 'لا يوجد اتصال صوتي نشط',
+  VOICE_NOT_IN_QUEUE: 'هذا الشخص لم يطلب المايك',
+  VOICE_NOT_SPEAKER: 'هذا الشخص ليس من المتحدثين',
+  VOICE_SPEAKERS_FULL: 'اكتمل عدد المتحدثين؛ أنزل أحدهم أولاً',
+  VOICE_TARGET_ABSENT: 'هذا الشخص ليس في الجلسة الصوتية',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
