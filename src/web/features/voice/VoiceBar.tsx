@@ -147,14 +147,9 @@ export function VoiceBar({ room, myId, actor }: { room: Room; myId: number | und
                       <Mic aria-hidden="true" className="h-5 w-5" />
                     )}
                   </Button>
-                  <Button
-                    variant="secondary"
-                    size="icon"
-                    aria-label={T.stepDown}
-                    title={T.stepDown}
-                    onClick={() => void session.removeSpeaker(myId as number)}
-                  >
-                    <ArrowDownToLine aria-hidden="true" className="h-5 w-5" />
+                  <Button variant="secondary" onClick={() => void session.removeSpeaker(myId as number)}>
+                    <ArrowDownToLine aria-hidden="true" className="h-4 w-4" />
+                    {T.stepDown}
                   </Button>
                 </>
               ) : hosts ? (
@@ -203,8 +198,16 @@ export function VoiceBar({ room, myId, actor }: { room: Room; myId: number | und
           {T.handRaised}
         </p>
       )}
-      {joined && !speaking && !queued && !hosts && (
-        <p className="mt-1 text-xs text-muted-foreground">{T.listenerHint}</p>
+      {joined && (speaking || !queued) && (
+        <p className="mt-1 text-xs text-muted-foreground">
+          {speaking ? T.speakerHint : T.listenerHint}
+          {room.hostId !== null && (
+            <>
+              {' · '}
+              {T.host}: <bdi>{people(room.hostId).name}</bdi>
+            </>
+          )}
+        </p>
       )}
 
       {(state.mic === 'refused' || state.mic === 'unavailable') && (

@@ -20,6 +20,7 @@ export const VOICE_TEXTS = {
   speakers: 'المتحدثون',
   noSpeakers: 'لا أحد يتحدث الآن',
   listenerHint: 'أنت مستمع',
+  speakerHint: 'أنت على المنصة، الجميع يسمعك',
   queue: (count: number) => `الطلبات (${count})`,
   queueTitle: 'طلبات المايك',
   queueEmpty: 'لا توجد طلبات',
