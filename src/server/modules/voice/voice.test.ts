@@ -313,3 +313,42 @@ describe('voice rooms', () => {
     loudSocket.close();
   });
 });
+
+describe('a voice room with a turn length', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      voice: {
+        ice: { servers: [], turnSecret: undefined, turnTtlSeconds: 3600 },
+        limits: { maxSpeakers: 6, turnSeconds: 60 },
+      },
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('sends a speaker back to the audience when their turn is over', async () => {
+    const owner = await aMember(server, 'مالك', 'owner');
+    const speaker = await aMember(server, 'متكلم');
+    const socket = await connect(server.url, speaker.cookie);
+    await joinRoom(socket, ROOM);
+    await socket.timeout(3000).emitWithAck('voiceJoin', { roomId: ROOM });
+    const ownerSocket = await connect(server.url, owner.cookie);
+    await joinRoom(ownerSocket, ROOM);
+    await ownerSocket.timeout(3000).emitWithAck('voiceJoin', { roomId: ROOM });
+    const call = (who: SignedInClient, method: string, path: string, body?: unknown) =>
+      api(server.url, path, { method, cookie: who.cookie, ...(body === undefined ? {} : { body }) });
+    await call(speaker, 'POST', `/api/rooms/${ROOM}/mic/request`);
+    await call(owner, 'POST', `/api/rooms/${ROOM}/mic/approve`, { userId: speaker.user.id });
+
+    const ended = nextEvent(socket, 'speakerRemoved', (e) => e.userId === speaker.user.id, 5000);
+    await server.clock.advance(55_000);
+    await sleep(100);
+    const rooms = async () => ((await api(server.url, '/api/rooms')).body.rooms as Room[]).find((r) => r.id === ROOM);
+    expect((await rooms())?.speakers).toEqual([speaker.user.id]);
+    await server.clock.advance(10_000);
+    expect((await ended).reason).toBe('turnEnded');
+    expect((await rooms())?.speakers).toEqual([]);
+    socket.close();
+    ownerSocket.close();
+  });
+});
