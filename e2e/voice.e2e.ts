@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aMember, api, type TestServer } from '../src/server/testing/test-server';
 import {
   closeBrowser,
+  DESKTOP,
   launchBrowser,
   newContext,
   PHONE,
@@ -140,6 +141,9 @@ describe('voice rooms in the browser', () => {
     await until(async () => (await listener.page.locator('[data-speaking="true"]').count()) > 0, 10_000);
     await screenshot(speaker.page, 'voice-speaker-phone');
     await screenshot(listener.page, 'voice-listener-phone');
+    await listener.page.setViewportSize(DESKTOP.viewport);
+    await screenshot(listener.page, 'voice-listener-desktop');
+    await listener.page.setViewportSize(PHONE.viewport);
 
     // Muted: nothing more arrives.
     await voiceBar(speaker.page).getByRole('button', { name: 'كتم المايك' }).click();
@@ -158,6 +162,21 @@ describe('voice rooms in the browser', () => {
     await until(async () => (await inbound(listener.page)).open === 0);
     expect(await listener.page.locator('audio[data-voice-speaker]').count()).toBe(0);
     await screenshot(host.page, 'voice-host-phone');
+
+    // The browser refuses the microphone: a clear state, and no hand goes up.
+    await listener.page.evaluate(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+    });
+    await voiceBar(listener.page).getByRole('button', { name: 'ارفع يدك' }).click();
+    await voiceBar(listener.page)
+      .getByRole('alert')
+      .getByText('رفض المتصفح الوصول إلى الميكروفون', { exact: false })
+      .waitFor();
+    await screenshot(listener.page, 'voice-mic-refused-phone');
+    const room = ((await api(server.url, '/api/rooms')).body.rooms as { id: string; micQueue: number[] }[]).find(
+      (r) => r.id === 'broadcast',
+    );
+    expect(room?.micQueue).toEqual([]);
 
     // Leave: the bar offers to join again.
     await voiceBar(listener.page).getByRole('button', { name: 'مغادرة الصوت' }).click();

@@ -107,7 +107,7 @@ export class MeshTransport implements VoiceTransport {
 
   // ---- connections ----------------------------------------------------------------------------
 
-  /** Asks a speaker for an offer, and again a little later if none came (the speaker was not ready). */
+  /** Asks a speaker for an offer, and again later while none came (the speaker was not ready, or busy). */
   private askForOffer(speakerId: number, attempt = 0): void {
     this.asked.add(speakerId);
     this.signalling.send('webrtc-request-offer', speakerId, {});
@@ -115,10 +115,10 @@ export class MeshTransport implements VoiceTransport {
       () => {
         this.retries.delete(timer);
         if (this.closed || this.inbound.has(speakerId) || !this.speakers.includes(speakerId)) return;
-        if (attempt < 4) this.askForOffer(speakerId, attempt + 1);
-        else this.asked.delete(speakerId);
+        this.askForOffer(speakerId, attempt + 1);
       },
-      RETRY_MS * (attempt + 1),
+      // 2, 4, 6, 8, then every 10 s while the speaker speaks and no offer came (a busy speaker).
+      RETRY_MS * Math.min(attempt + 1, 5),
     );
     this.retries.add(timer);
   }
