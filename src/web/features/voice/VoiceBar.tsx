@@ -39,7 +39,7 @@ function SpeakerChip({
     <li className="flex w-20 shrink-0 flex-col items-center gap-1 text-center" data-speaker={person.id}>
       <span className="relative">
         <span
-          className="block rounded-full transition-shadow duration-150 motion-reduce:transition-none"
+          className="flex rounded-full transition-shadow duration-150 motion-reduce:transition-none"
           style={{
             boxShadow: speaking
               ? `0 0 0 ${2 + Math.round(Math.min(1, level * 3) * 4)}px var(--primary)`
