@@ -126,7 +126,10 @@ async function open(cookie: string): Promise<Page> {
   });
   await page.goto('/');
   await page.getByRole('heading', { name: 'اختر غرفة للدردشة' }).waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: /غرفة البث/ }).first().click();
+  await page
+    .getByRole('button', { name: /غرفة البث/ })
+    .first()
+    .click();
   await page.getByRole('region', { name: 'الغرفة الصوتية' }).getByRole('button', { name: 'انضم للصوت' }).click();
   await page.locator('[data-voice-phase="joined"]').waitFor({ timeout: 60_000 });
   return page;
