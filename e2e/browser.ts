@@ -4,8 +4,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '../src/server/testing/test-server';
 
-/** Debian's Chromium; `npx playwright install` cannot run on these machines. */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium; `npx playwright install` cannot run on these machines. `extraArgs`: a test's own flags. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -15,6 +15,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-quic',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

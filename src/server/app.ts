@@ -69,6 +69,10 @@ import { registerUploadRoutes } from './uploads/uploads.routes';
 import { createChatImageStore } from './uploads/images.store';
 import { registerChatImageRoutes } from './uploads/images.routes';
 import { LAST_SEEN_REFRESH_MS } from '../shared/constants';
+import { createVoiceRepo } from './modules/voice/voice.repo';
+import { registerVoiceRoutes } from './modules/voice/voice.routes';
+import { createVoiceService } from './modules/voice/voice.service';
+import { registerVoiceSocket } from './modules/voice/voice.socket';
 
 /** How long shutdown waits for open HTTP connections before cutting them. */
 const CLOSE_GRACE_MS = 3000;
@@ -192,6 +196,17 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     words,
   });
   await rooms.load();
+  const voice = createVoiceService({
+    repo: createVoiceRepo(database.db),
+    rooms,
+    liveUsers,
+    bus,
+    clock,
+    limits: config.voice.limits,
+    ice: config.voice.ice,
+    onError: logError('voice cleanup failed'),
+  });
+  if (!redis) await voice.reset();
   const users = createUsersService({ repo: usersRepo, presence, bus, log: moderationLog });
   const sanctions = createSanctionsService({
     repo: sanctionsRepo,
@@ -304,6 +319,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerPrivateMessagesRoutes(fastify, { privateMessages, cookies });
   registerModerationRoutes(fastify, { sanctions, log: moderationLog, presence, cookies });
   registerAbuseRoutes(fastify, { reports, words, cookies });
+  registerVoiceRoutes(fastify, { voice, cookies });
   registerSystemRoutes(fastify, { database, cookies, users: usersRepo, clock });
 
   const webRoot = config.webDistDir;
@@ -359,9 +375,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       registerRoomsSocket(socket, { rooms }, ctx);
       registerMessagesSocket(socket, { messages, typing }, ctx);
       registerPrivateMessagesSocket(socket, { privateMessages }, ctx);
+      registerVoiceSocket(socket, { voice }, ctx);
       socket.on('disconnect', () => {
         const userId = socket.data.userId;
         void presence.disconnect(socket.id, userId);
+        void voice.disconnected(socket.id).catch(logError('voice cleanup failed'));
         liveUsers.release(userId);
         void writes.track(usersRepo.touchLastSeen([userId])).catch(() => undefined);
       });
@@ -420,6 +438,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         lastSeenTimer.cancel();
         cleanupTimer.cancel();
         gateway.stop();
+        voice.stop();
         coherence.stop();
         // In-flight requests get a few seconds to finish; connections still open after that
         // (a peer that never finishes its request, or never answers the close) are cut, so the

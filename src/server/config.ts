@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { MessageFloodLimits } from './limits/message-flood';
+import { parseIceServers, type IceSettings } from './modules/voice/ice-servers';
+import type { VoiceLimits } from './modules/voice/voice.service';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -58,6 +60,19 @@ const envSchema = z.object({
   /** The same message from one account, at most this many times per FLOOD_REPEAT_WINDOW_MS. */
   FLOOD_REPEATS: z.coerce.number().int().min(1).default(3),
   FLOOD_REPEAT_WINDOW_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Voice: STUN/TURN URLs for WebRTC, separated by commas (stun:host:3478, turn:host:3478?transport=udp, turns:…). */
+  ICE_SERVERS: z
+    .string()
+    .refine((value) => parseIceServers(value).every((server) => /^(stun|turns?):[^\s]+$/i.test(server.urls[0] ?? '')), {
+      message: 'each entry must start with stun:, turn: or turns:',
+    })
+    .optional(),
+  /** coturn's static-auth-secret: TURN credentials are issued per session from it (TURN REST). */
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Speakers at once in a voice room, and seconds a speaker keeps the microphone (0: no limit). */
+  VOICE_MAX_SPEAKERS: z.coerce.number().int().min(1).max(50).default(6),
+  VOICE_TURN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -94,6 +109,8 @@ export interface Config {
   authAttemptsPerMinute: number;
   /** Keep the database in memory (tests): nothing is written to DATA_DIR. */
   inMemoryDatabase: boolean;
+  /** Voice rooms: ICE servers and TURN credentials, the speaker limit and turn length. */
+  voice: { ice: IceSettings; limits: VoiceLimits };
 }
 
 export class ConfigError extends Error {}
@@ -158,6 +175,14 @@ export function loadConfig(
     reportLimit: { count: 10, windowMs: 10 * 60_000 },
     authAttemptsPerMinute: 30,
     inMemoryDatabase,
+    voice: {
+      ice: {
+        servers: env.ICE_SERVERS ? parseIceServers(env.ICE_SERVERS) : [],
+        turnSecret: env.TURN_SECRET,
+        turnTtlSeconds: env.TURN_TTL_SECONDS,
+      },
+      limits: { maxSpeakers: env.VOICE_MAX_SPEAKERS, turnSeconds: env.VOICE_TURN_SECONDS },
+    },
     ...overrides,
   };
 }

@@ -106,6 +106,16 @@ const rules = {
   viewModeration: staffOnly,
   handleReports: staffOnly,
   editWordFilter: adminOnly,
+  // ---- voice rooms (issue 12) ----
+  /** Signed-in users only: a visitor listens to nobody and is heard by nobody. */
+  joinVoice: (actor: Actor): Denial => (actor.role === 'guest' ? 'VOICE_SIGN_IN' : null),
+  /** Approve, reject, take the microphone directly: the room's host, and staff always. */
+  hostVoice: (actor: Actor, room: { hostId: number | null }): Denial =>
+    actor.id === room.hostId ? null : staffOnly(actor),
+  /** A speaker steps down; the host and staff send anyone back. */
+  removeSpeaker: (actor: Actor, room: { hostId: number | null }, speakerId: number): Denial =>
+    actor.id === speakerId || actor.id === room.hostId ? null : staffOnly(actor),
+  setVoiceHost: staffOnly,
   setRole: (actor: Actor, target: TargetUser & { isMember: boolean }, role: Role): Denial => {
     const grantable = GRANTABLE[actor.role];
     if (!grantable) return 'FORBIDDEN';

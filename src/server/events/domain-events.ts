@@ -4,6 +4,8 @@ import type { OnlineUser } from '../../shared/entities/user';
 import type { SanctionKind } from '../../shared/policy';
 import type { RoomRow, SanctionRow, UserRow } from '../db/schema';
 import type { EventBus } from './event-bus';
+import type { SpeakerRemovedReason } from '../../shared/realtime/voice';
+import type { SignalData, SignalKind } from '../modules/voice/signal';
 
 /**
  * Everything that happens in the domain and may concern someone connected. Services publish
@@ -54,6 +56,24 @@ export interface DomainEvents {
   };
   /** A sanction of one kind was lifted early. */
   'user.sanctionLifted': { kind: SanctionKind; actor: SanctionParty; target: SanctionParty; roomIds: string[] };
+  /** Voice (issue 12): someone in a room's voice session raised a hand; the host and staff hear it. */
+  'voice.micRequested': { roomId: string; userId: number; username: string; hostId: number | null };
+  /** `userId` became a speaker. */
+  'voice.micApproved': { roomId: string; userId: number };
+  /** A raised hand was turned down. */
+  'voice.micRejected': { roomId: string; userId: number; hostId: number | null };
+  /** `userId` no longer speaks. */
+  'voice.speakerRemoved': { roomId: string; userId: number; reason: SpeakerRemovedReason };
+  /** A socket (or, with null, every socket of the user) left a room's voice session. */
+  'voice.left': { roomId: string; userId: number; socketId: string | null };
+  /** A WebRTC signal to relay to `targetUserId`'s socket in the session. */
+  'voice.signal': {
+    kind: SignalKind;
+    roomId: string;
+    senderId: number;
+    targetUserId: number;
+    data: SignalData;
+  };
   /** A report was made (by someone, or by the site for a flagged word): staff hear of it. */
   'report.created': { report: Report };
   /** Staff closed a report: it leaves every staff queue, and its reporter (if a person) is told `text`. */

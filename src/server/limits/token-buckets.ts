@@ -22,6 +22,15 @@ export function takeToken(bucket: Bucket, now: number, capacity: number, refillM
   return true;
 }
 
+/** Like `takeToken`, for a cost of several tokens (bytes, say): all of them or none. */
+export function takeTokens(bucket: Bucket, now: number, capacity: number, refillMs: number, cost: number): boolean {
+  bucket.tokens = Math.min(capacity, bucket.tokens + (now - bucket.at) / refillMs);
+  bucket.at = now;
+  if (bucket.tokens < cost) return false;
+  bucket.tokens -= cost;
+  return true;
+}
+
 export function fullBucket(capacity: number, now: number): Bucket {
   return { tokens: capacity, at: now };
 }

@@ -8,6 +8,7 @@ import { createPresenceBroadcaster } from './presence-broadcaster';
 import { createRoomCountBroadcaster } from './room-counts';
 import { createRoomEvacuation } from './room-evacuation';
 import { channel, type AppServer } from './types';
+import { createVoiceGateway } from './voice-gateway';
 
 /** Arrivals and departures in one room within this window go out as one broadcast. */
 const PRESENCE_BATCH_MS = 250;
@@ -47,6 +48,7 @@ export function createGateway(deps: {
       .catch(deps.onError);
 
   const unsubscribe = [
+    createVoiceGateway(io, bus),
     bus.subscribe('message.created', ({ message }) => {
       if (message.roomId) audience.room(message.roomId).emit('message', { type: 'newMessage', message });
     }),

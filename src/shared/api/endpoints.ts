@@ -11,6 +11,7 @@ import { roomsEndpoints } from './rooms';
 import { systemEndpoints } from './system';
 import { uploadsEndpoints } from './uploads';
 import { usersEndpoints } from './users';
+import { voiceEndpoints } from './voice';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -22,4 +23,5 @@ export const endpoints = {
   reports: reportsEndpoints,
   system: systemEndpoints,
   uploads: uploadsEndpoints,
+  voice: voiceEndpoints,
 };

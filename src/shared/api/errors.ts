@@ -92,6 +92,15 @@ export const ERROR_MESSAGES = {
   IMAGE_NOT_FOUND: 'الصورة غير موجودة؛ أعد رفعها',
   IMAGE_NOT_YOURS: 'لا يمكنك إرسال صورة رفعها شخص آخر',
   IMAGE_UPLOAD_RATE_LIMITED: 'رفعت صوراً كثيرة في وقت قصير، انتظر قليلاً ثم أعد المحاولة',
+
+  // Voice rooms (spec §8 "Voice").
+  VOICE_SIGN_IN: 'الغرف الصوتية للأعضاء المسجّلين؛ سجّل الدخول بحسابك لتنضم',
+  VOICE_NOT_AVAILABLE: 'لا توجد جلسة صوتية في هذه الغرفة',
+  VOICE_NOT_JOINED: 'لا يوجد اتصال صوتي نشط',
+  VOICE_NOT_IN_QUEUE: 'هذا الشخص لم يطلب المايك',
+  VOICE_NOT_SPEAKER: 'هذا الشخص ليس من المتحدثين',
+  VOICE_SPEAKERS_FULL: 'اكتمل عدد المتحدثين؛ أنزل أحدهم أولاً',
+  VOICE_TARGET_ABSENT: 'هذا الشخص ليس في الجلسة الصوتية',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

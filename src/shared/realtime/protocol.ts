@@ -12,6 +12,7 @@ import { clientMessageIdSchema, messageSchema, normalizeHexColor } from '../enti
 import { roomIdSchema, roomSchema } from '../entities/room';
 import { onlineUserSchema, publicUserSchema, selfUserSchema } from '../entities/user';
 import { reportSchema, sanctionKindSchema } from '../entities/moderation';
+import { voiceClientEvents, voiceServerEvents } from './voice';
 
 /**
  * Bumped when the protocol changes in a way an older page cannot follow. The page sends its
@@ -97,6 +98,7 @@ export const clientEvents = {
   ),
   client_ping: clientEvent('Keep-alive every 20 s (30 s hidden); answered with `client_pong`', clientPingPayloadSchema),
   going_background: clientEvent('The tab was hidden', goingBackgroundPayloadSchema),
+  ...voiceClientEvents,
 };
 
 export type ClientEventName = keyof typeof clientEvents;
@@ -267,6 +269,7 @@ export const serverEvents = {
     z.object({ userId: z.int(), isTyping: z.boolean() }),
   ),
   message: serverEvent('The envelope; its types are listed below', z.custom<MessageEnvelope>()),
+  ...voiceServerEvents,
 };
 
 export type ServerEventName = keyof typeof serverEvents;

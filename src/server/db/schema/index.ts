@@ -8,3 +8,4 @@ export * from './word-filter';
 export * from './reports';
 export * from './private-conversations';
 export * from './chat-images';
+export * from './voice';

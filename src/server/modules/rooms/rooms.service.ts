@@ -156,6 +156,18 @@ export function createRoomsService(deps: {
 
     get: async (roomId: string): Promise<Room> => present(await find(roomId)),
 
+    /** The room's row as this node knows it (active rooms only). */
+    row: find,
+
+    /** A change written under the room's lock elsewhere (voice): applied here, told to every node and client. */
+    changed(row: RoomRow): void {
+      rows.set(row.id, row);
+      bus.publish('room.changed', { room: row });
+    },
+
+    /** Staff named (or cleared) a broadcast room's host (the voice service checks who may). */
+    setHost: (roomId: string, hostId: number | null): Promise<Room> => change(roomId, { hostId }),
+
     /** The room, if `actor` may be in it (read history, enter). */
     requireEnterable,
 

@@ -28,6 +28,8 @@ import { TypingIndicator } from './TypingIndicator';
 const Drawer = lazy(() => import('./Drawer'));
 // Staff only, and only once opened: its own chunk.
 const ModerationPanel = lazy(() => import('../moderation/panel/ModerationPanel'));
+// Broadcast rooms only: the voice bar and WebRTC load on entering one.
+const VoiceBar = lazy(() => import('../voice/VoiceBar'));
 
 /** Why `actor` may not post in `room` now, in Arabic (spec: chat locks shown in the composer). */
 function postingBlockedReason(actor: Actor, room: Room | undefined): string | null {
@@ -118,6 +120,11 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         </aside>
         <main id="main" tabIndex={-1} data-image-drop className="flex min-h-0 flex-col bg-background">
           <h1 className="sr-only">{roomName}</h1>
+          {room?.isBroadcast && myId !== undefined && (
+            <Suspense fallback={null}>
+              <VoiceBar key={roomId} room={room} myId={myId} actor={actor} />
+            </Suspense>
+          )}
           <MessageList key={roomId} roomId={roomId} roomName={roomName} myId={myId} />
           <TypingIndicator roomId={roomId} />
           <Composer blockedReason={postingBlockedReason(actor, room)} />

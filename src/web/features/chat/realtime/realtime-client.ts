@@ -145,6 +145,11 @@ export class RealtimeClient {
 
   getState = (): RealtimeState => this.store.getState();
 
+  /** The live socket, for the voice session (its own events; it ends when the socket drops). */
+  get voiceSocket(): AppSocket {
+    return this.socket;
+  }
+
   private dispatch(action: RealtimeAction): void {
     this.store.setState(realtimeReducer(this.store.getState(), action), true);
   }

@@ -1,0 +1,70 @@
+import { handle, type HandlerContext } from '../../realtime/socket-handlers';
+import type { AppSocket } from '../../realtime/types';
+import { voiceChannel } from './voice-channels';
+import type { VoiceConnection, VoiceService } from './voice.service';
+
+function voiceConnectionOf(socket: AppSocket): VoiceConnection {
+  return {
+    id: socket.id,
+    userId: socket.data.userId,
+    get roomId() {
+      return socket.data.roomId;
+    },
+    inVoice: (roomId) => socket.rooms.has(voiceChannel.member(roomId, socket.data.userId)),
+    async enterVoice(roomId) {
+      await socket.join([voiceChannel.session(roomId), voiceChannel.member(roomId, socket.data.userId)]);
+    },
+  };
+}
+
+export function registerVoiceSocket(socket: AppSocket, deps: { voice: VoiceService }, ctx: HandlerContext) {
+  const conn = voiceConnectionOf(socket);
+  const { voice } = deps;
+
+  handle(socket, 'voiceJoin', async ({ roomId }) => ({ room: await voice.join(conn, roomId) }), ctx);
+  handle(
+    socket,
+    'voiceLeave',
+    async ({ roomId }) => {
+      await voice.leave(conn, roomId);
+      return {};
+    },
+    ctx,
+  );
+  handle(
+    socket,
+    'webrtc-offer',
+    async ({ roomId, targetUserId, sdp }) => {
+      voice.signal(conn, 'webrtc-offer', roomId, targetUserId, { sdp });
+      return {};
+    },
+    ctx,
+  );
+  handle(
+    socket,
+    'webrtc-answer',
+    async ({ roomId, targetUserId, sdp }) => {
+      voice.signal(conn, 'webrtc-answer', roomId, targetUserId, { sdp });
+      return {};
+    },
+    ctx,
+  );
+  handle(
+    socket,
+    'webrtc-ice-candidate',
+    async ({ roomId, targetUserId, candidate }) => {
+      voice.signal(conn, 'webrtc-ice-candidate', roomId, targetUserId, { candidate });
+      return {};
+    },
+    ctx,
+  );
+  handle(
+    socket,
+    'webrtc-request-offer',
+    async ({ roomId, targetUserId }) => {
+      voice.signal(conn, 'webrtc-request-offer', roomId, targetUserId, {});
+      return {};
+    },
+    ctx,
+  );
+}

@@ -1,0 +1,278 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { voiceEndpoints } from '../../../shared/api/voice';
+import type { Room } from '../../../shared/entities/room';
+import type { AppSocket } from '../chat/realtime/connection';
+import { callApi } from '../../lib/api';
+import { showError, showInfo, showSuccess } from '../../lib/toast';
+import { MeshTransport } from './mesh-transport';
+import { openMicrophone, type Microphone } from './microphone';
+import { VOICE_TEXTS as T } from './texts';
+import type { SignalData, SignalKind, VoiceSignalling, VoiceTransport } from './transport';
+
+export type VoicePhase = 'idle' | 'joining' | 'joined';
+export type MicState = 'none' | 'asking' | 'granted' | 'refused' | 'unavailable';
+
+export interface VoiceState {
+  phase: VoicePhase;
+  roomId: string | null;
+  mic: MicState;
+  muted: boolean;
+  /** Audio level (0–1) by speaker id, this browser's own included while it speaks. */
+  levels: Record<number, number>;
+}
+
+const IDLE: VoiceState = { phase: 'idle', roomId: null, mic: 'none', muted: false, levels: {} };
+const LEVEL_POLL_MS = 150;
+/** The state shown before a session exists (a visitor, or before the user is known). */
+export const idleVoiceStore: StoreApi<VoiceState> = createStore<VoiceState>()(() => IDLE);
+const SIGNAL_KINDS: SignalKind[] = ['webrtc-offer', 'webrtc-answer', 'webrtc-ice-candidate', 'webrtc-request-offer'];
+
+/** The Socket.IO events as signalling: what the server relays to this browser, and what it sends. */
+function socketSignalling(socket: AppSocket, roomId: string): VoiceSignalling {
+  return {
+    send(kind, targetUserId, data) {
+      if ('sdp' in data && (kind === 'webrtc-offer' || kind === 'webrtc-answer'))
+        socket.emit(kind, { roomId, targetUserId, sdp: data.sdp });
+      else if ('candidate' in data && kind === 'webrtc-ice-candidate')
+        socket.emit(kind, { roomId, targetUserId, candidate: data.candidate });
+      else if (kind === 'webrtc-request-offer') socket.emit(kind, { roomId, targetUserId });
+    },
+    listen(handler) {
+      const listeners = SIGNAL_KINDS.map((kind) => {
+        const listener = (payload: { roomId: string; senderId: number } & Partial<{ sdp: string }> & object) => {
+          if (payload.roomId !== roomId) return;
+          const data: SignalData =
+            'sdp' in payload && typeof payload.sdp === 'string'
+              ? { sdp: payload.sdp }
+              : 'candidate' in payload
+                ? {
+                    candidate: (payload as { candidate: Extract<SignalData, { candidate: unknown }>['candidate'] })
+                      .candidate,
+                  }
+                : {};
+          handler(kind, payload.senderId, data);
+        };
+        (socket as unknown as { on(e: string, l: unknown): void }).on(kind, listener);
+        return () => (socket as unknown as { off(e: string, l: unknown): void }).off(kind, listener);
+      });
+      return () => listeners.forEach((off) => off());
+    },
+  };
+}
+
+/**
+ * This browser's part in a room's voice session: joining and leaving, the microphone, the hand,
+ * and the transport that carries audio. The server decides who speaks (the room's `speakers`);
+ * `sync` follows it.
+ */
+export class VoiceSession {
+  readonly store: StoreApi<VoiceState> = createStore<VoiceState>()(() => IDLE);
+  private transport: VoiceTransport | null = null;
+  private microphone: Microphone | null = null;
+  private publishing = false;
+  private levelTimer: ReturnType<typeof setInterval> | undefined;
+  private offs: (() => void)[] = [];
+
+  constructor(
+    private readonly socket: AppSocket,
+    private readonly myId: number,
+  ) {}
+
+  private set(patch: Partial<VoiceState>): void {
+    this.store.setState(patch);
+  }
+
+  async join(roomId: string): Promise<void> {
+    if (this.store.getState().phase !== 'idle') return;
+    this.set({ phase: 'joining', roomId });
+    try {
+      const config = await callApi(voiceEndpoints.config);
+      const reply = await this.socket.timeout(8000).emitWithAck('voiceJoin', { roomId });
+      if (!reply.ok) throw new Error(reply.message);
+      this.transport = new MeshTransport(this.myId, socketSignalling(this.socket, roomId), config.iceServers);
+      this.listen(roomId);
+      this.set({ phase: 'joined' });
+      this.sync(reply.room);
+      this.levelTimer = setInterval(() => this.pollLevels(), LEVEL_POLL_MS);
+      showSuccess(T.connected);
+    } catch (error) {
+      this.teardown();
+      showError(error instanceof Error && error.message ? `${T.connectError} — ${error.message}` : T.connectError);
+    }
+  }
+
+  async leave(): Promise<void> {
+    const { roomId, phase } = this.store.getState();
+    if (phase === 'idle' || !roomId) return;
+    this.teardown();
+    if (!this.socket.connected) return;
+    const reply = await this.socket
+      .timeout(8000)
+      .emitWithAck('voiceLeave', { roomId })
+      .catch(() => null);
+    if (reply && !reply.ok && reply.code !== 'VOICE_NOT_JOINED') showError(T.leaveError);
+  }
+
+  /** The room as the server now says it is: start or stop publishing, receive the speakers. */
+  sync(room: Room): void {
+    if (this.store.getState().phase !== 'joined' || room.id !== this.store.getState().roomId) return;
+    this.transport?.setSpeakers(room.speakers);
+    const speaking = room.speakers.includes(this.myId);
+    if (speaking && !this.publishing) void this.startPublishing();
+    if (!speaking && this.publishing) this.stopPublishing();
+  }
+
+  /** Raise a hand (or, for the host and staff, take the microphone): the microphone is asked first. */
+  async requestMic(): Promise<void> {
+    const roomId = this.requireJoined();
+    if (!roomId || !(await this.ensureMicrophone())) return;
+    await callApi(voiceEndpoints.requestMic, { params: { id: roomId } }).catch(showError);
+  }
+
+  async lowerHand(): Promise<void> {
+    const roomId = this.requireJoined();
+    if (roomId) await callApi(voiceEndpoints.lowerHand, { params: { id: roomId } }).catch(showError);
+  }
+
+  async approve(userId: number): Promise<void> {
+    const roomId = this.requireJoined();
+    if (roomId) await callApi(voiceEndpoints.approve, { params: { id: roomId }, body: { userId } }).catch(showError);
+  }
+
+  async reject(userId: number): Promise<void> {
+    const roomId = this.requireJoined();
+    if (roomId) await callApi(voiceEndpoints.reject, { params: { id: roomId }, body: { userId } }).catch(showError);
+  }
+
+  /** Send a speaker back to the audience (host, staff), or step down (oneself). */
+  async removeSpeaker(userId: number): Promise<void> {
+    const roomId = this.requireJoined();
+    if (roomId) await callApi(voiceEndpoints.removeSpeaker, { params: { id: roomId, userId } }).catch(showError);
+  }
+
+  toggleMute(): void {
+    if (!this.requireJoined()) return;
+    try {
+      const muted = !this.store.getState().muted;
+      this.transport?.setMuted(muted);
+      this.microphone?.setEnabled(!muted);
+      this.set({ muted });
+    } catch {
+      showError(T.muteError);
+    }
+  }
+
+  /** After the browser refused: ask again (the person may have changed the site's setting). */
+  retryMicrophone(): Promise<boolean> {
+    return this.ensureMicrophone();
+  }
+
+  dispose(): void {
+    void this.leave();
+  }
+
+  // ---- inside -----------------------------------------------------------------------------
+
+  private requireJoined(): string | null {
+    const { phase, roomId } = this.store.getState();
+    if (phase === 'joined' && roomId) return roomId;
+    showError(T.noConnection);
+    return null;
+  }
+
+  private async ensureMicrophone(): Promise<boolean> {
+    if (this.microphone) return true;
+    this.set({ mic: 'asking' });
+    const opened = await openMicrophone();
+    if (opened.kind !== 'granted') {
+      this.set({ mic: opened.kind });
+      return false;
+    }
+    // Left meanwhile: the microphone is not kept.
+    if (this.store.getState().phase !== 'joined') {
+      opened.microphone.stop();
+      this.set({ mic: 'none' });
+      return false;
+    }
+    this.microphone = opened.microphone;
+    this.set({ mic: 'granted' });
+    return true;
+  }
+
+  private async startPublishing(): Promise<void> {
+    this.publishing = true;
+    if (!(await this.ensureMicrophone()) || !this.microphone) {
+      // Approved, but without a microphone: step down so others do not wait for silence.
+      this.publishing = false;
+      void this.removeSpeaker(this.myId);
+      return;
+    }
+    if (!this.publishing) return;
+    this.microphone.setEnabled(!this.store.getState().muted);
+    await this.transport?.publish(this.microphone.track);
+  }
+
+  private stopPublishing(): void {
+    this.publishing = false;
+    void this.transport?.publish(null);
+    this.microphone?.stop();
+    this.microphone = null;
+    this.set({ mic: 'none', muted: false });
+  }
+
+  private listen(roomId: string): void {
+    const socket = this.socket;
+    const mine = (payload: { roomId: string; userId: number }) =>
+      payload.roomId === roomId && payload.userId === this.myId;
+    const onApproved = (p: { roomId: string; userId: number }) => mine(p) && showSuccess(T.approved);
+    const onRejected = (p: { roomId: string; userId: number }) => mine(p) && showInfo(T.rejected);
+    const onRemoved = (p: { roomId: string; userId: number; reason: string }) => {
+      if (!mine(p)) return;
+      if (p.reason === 'turnEnded') showInfo(T.turnEnded);
+      else if (p.reason === 'removed' || p.reason === 'sanctioned') showInfo(T.removed);
+    };
+    const onRequested = (p: { roomId: string; username: string }) =>
+      p.roomId === roomId && showInfo(T.requested(p.username));
+    const onDisconnect = () => {
+      if (this.store.getState().phase === 'idle') return;
+      this.teardown();
+      showError(T.dropped);
+    };
+    socket.on('micApproved', onApproved);
+    socket.on('micRejected', onRejected);
+    socket.on('speakerRemoved', onRemoved);
+    socket.on('micRequested', onRequested);
+    socket.on('disconnect', onDisconnect);
+    this.offs = [
+      () => socket.off('micApproved', onApproved),
+      () => socket.off('micRejected', onRejected),
+      () => socket.off('speakerRemoved', onRemoved),
+      () => socket.off('micRequested', onRequested),
+      () => socket.off('disconnect', onDisconnect),
+    ];
+  }
+
+  private pollLevels(): void {
+    const levels: Record<number, number> = {};
+    for (const [id, level] of this.transport?.levels() ?? []) levels[id] = level;
+    if (this.publishing && this.microphone)
+      levels[this.myId] = this.store.getState().muted ? 0 : this.microphone.level();
+    const before = this.store.getState().levels;
+    const changed =
+      Object.keys(levels).length !== Object.keys(before).length ||
+      Object.entries(levels).some(([id, level]) => Math.abs((before[Number(id)] ?? 0) - level) > 0.02);
+    if (changed) this.set({ levels });
+  }
+
+  private teardown(): void {
+    clearInterval(this.levelTimer);
+    for (const off of this.offs) off();
+    this.offs = [];
+    this.transport?.close();
+    this.transport = null;
+    this.publishing = false;
+    this.microphone?.stop();
+    this.microphone = null;
+    this.store.setState(IDLE, true);
+  }
+}
