@@ -67,6 +67,7 @@ import { createWordFilterService, type WordFilterService } from './modules/abuse
 import { createRoomIconStore } from './uploads/room-icons';
 import { registerUploadRoutes } from './uploads/uploads.routes';
 import { LAST_SEEN_REFRESH_MS } from '../shared/constants';
+import { createSocialModules } from './modules/social-wiring';
 
 /** How long shutdown waits for open HTTP connections before cutting them. */
 const CLOSE_GRACE_MS = 3000;
@@ -215,6 +216,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   // One allowance per person for room and private messages together: a flood is a flood wherever it goes.
   const flood = createMessageFlood({ limits: config.messageFlood, clock, redis, prefix: config.redisPrefix });
+  const social = createSocialModules({
+    db: database.db,
+    users: usersRepo,
+    messages: messagesRepo,
+    rooms,
+    presence,
+    bus,
+    clock,
+    onError: logError('notification not stored'),
+  });
   const messages = createMessagesService({
     repo: messagesRepo,
     rooms,
@@ -228,6 +239,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     users: usersRepo,
     log: moderationLog,
     clock,
+    extras: social.messageExtras,
     onError: logError('flagged message not reported'),
   });
   const typing = createTypingService({ liveUsers, bus, clock });
@@ -243,6 +255,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     writes,
     bus,
     clock,
+    people: social.people,
     onError: logError('flagged private message not reported'),
   });
   const cookies = createSessionCookies(fastify, auth, config.publicUrl.startsWith('https://'));
@@ -295,6 +308,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerModerationRoutes(fastify, { sanctions, log: moderationLog, presence, cookies });
   registerAbuseRoutes(fastify, { reports, words, cookies });
   registerSystemRoutes(fastify, { database, cookies, users: usersRepo, clock });
+  social.registerRoutes(fastify, cookies);
 
   const webRoot = config.webDistDir;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
@@ -341,6 +355,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const user = liveUsers.hold(row, restrictions);
       const { sessionId } = socket.data;
       void socket.join(gateway.channelsFor(user.row.id, sessionId, user.actor.role));
+      // What the people this user ignores do is not sent to this socket.
+      void social.ignoringChannels(user.row.id).then((channels) => socket.join(channels), logError('ignores not read'));
       void presence.connect(socket.id, user.online, user.row.usernameKey);
       // A recovered connection keeps its room: put it back in presence (cancels the pending leave).
       if (socket.recovered && socket.data.roomId) void presence.join(socket.id, user.online, socket.data.roomId);
@@ -408,6 +424,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     close() {
       closing ??= (async () => {
         lastSeenTimer.cancel();
+        social.stop();
         cleanupTimer.cancel();
         gateway.stop();
         coherence.stop();

@@ -3,6 +3,10 @@
  * imports the resource it needs (so a page bundles only its own schemas).
  */
 import { authEndpoints } from './auth';
+import { friendsEndpoints } from './friends';
+import { ignoreEndpoints } from './ignore';
+import { notificationsEndpoints } from './notifications';
+import { reactionsEndpoints } from './reactions';
 import { messagesEndpoints } from './messages';
 import { moderationEndpoints } from './moderation';
 import { privateMessagesEndpoints } from './private-messages';
@@ -20,4 +24,8 @@ export const endpoints = {
   moderation: moderationEndpoints,
   reports: reportsEndpoints,
   system: systemEndpoints,
+  reactions: reactionsEndpoints,
+  notifications: notificationsEndpoints,
+  ignore: ignoreEndpoints,
+  friends: friendsEndpoints,
 };

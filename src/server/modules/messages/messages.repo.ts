@@ -10,6 +10,8 @@ export interface NewPublicMessage {
   textColor: string | null;
   bold: boolean;
   clientMessageId: string | null;
+  /** The room message this one replies to (checked by the caller). */
+  replyToId?: number | null;
 }
 
 export interface MessageWithSender {
@@ -32,6 +34,7 @@ export function createMessagesRepo(db: Db) {
       textColor: sql.placeholder('textColor'),
       bold: sql.placeholder('bold'),
       clientMessageId: sql.placeholder('clientMessageId'),
+      replyToId: sql.placeholder('replyToId'),
       isPrivate: false,
     })
     .onConflictDoNothing({
@@ -56,7 +59,7 @@ export function createMessagesRepo(db: Db) {
      * row with `created: false` instead of storing it again.
      */
     async insertPublic(values: NewPublicMessage): Promise<{ row: MessageRow; created: boolean }> {
-      const [row] = await insertPublic.execute({ ...values });
+      const [row] = await insertPublic.execute({ ...values, replyToId: values.replyToId ?? null });
       if (row) return { row, created: true };
       return { row: (await findSent(values.senderId, values.clientMessageId ?? ''))!, created: false };
     },
