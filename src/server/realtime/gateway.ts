@@ -66,7 +66,11 @@ export function createGateway(deps: {
     // Both people, every tab, every node (the sender's other tabs follow the conversation too).
     bus.subscribe('privateMessage.created', ({ message, quietly }) =>
       io
-        .to(quietly ? [channel.user(message.senderId)] : [channel.user(message.senderId), channel.user(message.receiverId)])
+        .to(
+          quietly
+            ? [channel.user(message.senderId)]
+            : [channel.user(message.senderId), channel.user(message.receiverId)],
+        )
         .emit('privateMessage', { message }),
     ),
     bus.subscribe('privateTyping.changed', ({ userId, targetUserId, isTyping }) =>

@@ -15,11 +15,13 @@ export const friendSchema = z.object({ user: publicUserSchema, since: z.string()
 export type Friend = z.infer<typeof friendSchema>;
 
 export const requestIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'FRIEND_REQUEST_NOT_FOUND' }).check(
-    z.int({ error: 'FRIEND_REQUEST_NOT_FOUND' }),
-    z.positive({ error: 'FRIEND_REQUEST_NOT_FOUND' }),
-    z.lte(2_147_483_647, { error: 'FRIEND_REQUEST_NOT_FOUND' }),
-  ),
+  id: z.coerce
+    .number({ error: 'FRIEND_REQUEST_NOT_FOUND' })
+    .check(
+      z.int({ error: 'FRIEND_REQUEST_NOT_FOUND' }),
+      z.positive({ error: 'FRIEND_REQUEST_NOT_FOUND' }),
+      z.lte(2_147_483_647, { error: 'FRIEND_REQUEST_NOT_FOUND' }),
+    ),
 });
 export const friendParamsSchema = z.object({ userId: userIdParamSchema });
 

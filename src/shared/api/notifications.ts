@@ -33,7 +33,13 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'NOT_FOUND' }).check(z.int({ error: 'NOT_FOUND' }), z.positive({ error: 'NOT_FOUND' }), z.lte(2_147_483_647, { error: 'NOT_FOUND' })),
+  id: z.coerce
+    .number({ error: 'NOT_FOUND' })
+    .check(
+      z.int({ error: 'NOT_FOUND' }),
+      z.positive({ error: 'NOT_FOUND' }),
+      z.lte(2_147_483_647, { error: 'NOT_FOUND' }),
+    ),
 });
 
 const ok = z.object({ ok: z.literal(true) });

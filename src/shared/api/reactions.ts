@@ -26,6 +26,6 @@ export const reactionsEndpoints = {
     body: reactionBodySchema,
     reply: reactionStateSchema,
     summary:
-      'Sets, switches or removes (null) the caller\'s reaction to a room message; the room gets `reactionUpdated`',
+      "Sets, switches or removes (null) the caller's reaction to a room message; the room gets `reactionUpdated`",
   }),
 };

@@ -28,6 +28,8 @@ export function registerFriendsRoutes(
     await friends.remove(actorOf(session), params.userId);
     return ok;
   });
-  route(fastify, friendsEndpoints.list, deps, async ({ session }) => ({ friends: await friends.list(actorOf(session)) }));
+  route(fastify, friendsEndpoints.list, deps, async ({ session }) => ({
+    friends: await friends.list(actorOf(session)),
+  }));
   route(fastify, friendsEndpoints.requests, deps, async ({ session }) => friends.requests(actorOf(session)));
 }

@@ -89,7 +89,12 @@ export function createFriendsService(deps: {
     async decline(actor: Actor, id: number): Promise<void> {
       const entry = await pendingTo(actor, id);
       if (await repo.delete(id))
-        bus.publish('friend.removed', { userId: actor.id, otherId: entry.requester.id, requestId: id, tell: [actor.id] });
+        bus.publish('friend.removed', {
+          userId: actor.id,
+          otherId: entry.requester.id,
+          requestId: id,
+          tell: [actor.id],
+        });
     },
 
     /** Withdraws a request the actor made. */

@@ -103,7 +103,9 @@ export function createMessagesService(deps: {
       repo.insertPublic({ ...input, content: screened.content, senderId: sender.row.id }),
     );
     const plain = toMessage(row, sender.public);
-    const message = extras ? ((await extras.decorate(null, [{ message: plain, replyToId: row.replyToId }]))[0] ?? plain) : plain;
+    const message = extras
+      ? ((await extras.decorate(null, [{ message: plain, replyToId: row.replyToId }]))[0] ?? plain)
+      : plain;
     if (created) {
       bus.publish('message.created', { message });
       if (screened.flagged.length > 0)

@@ -121,11 +121,7 @@ export function createNotificationsRepo(db: Db) {
         .update(notifications)
         .set({ isRead: true })
         .where(
-          and(
-            eq(notifications.userId, userId),
-            eq(notifications.groupKey, groupKey),
-            eq(notifications.isRead, false),
-          ),
+          and(eq(notifications.userId, userId), eq(notifications.groupKey, groupKey), eq(notifications.isRead, false)),
         )
         .returning({ id: notifications.id });
       return rows.map((r) => r.id);

@@ -99,7 +99,6 @@ export function createReactionsRepo(db: Db) {
         .where(and(inArray(messages.id, ids), isNull(messages.deletedAt), eq(messages.isPrivate, false)));
       return new Map(rows.map((r) => [r.id, r]));
     },
-
   };
 }
 

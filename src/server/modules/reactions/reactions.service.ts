@@ -25,7 +25,11 @@ export function createReactionsService(deps: {
      * Sets, switches or removes (null) the actor's one reaction to a room message they may see
      * (a room they may enter). The room hears the new counts; the actor's tabs their own reaction.
      */
-    async react(actor: Actor & { username: string }, messageId: number, type: ReactionType | null): Promise<ReactionState> {
+    async react(
+      actor: Actor & { username: string },
+      messageId: number,
+      type: ReactionType | null,
+    ): Promise<ReactionState> {
       const found = await messages.findShown(messageId);
       const roomId = found?.message.roomId;
       if (!found || !roomId || found.message.isPrivate || found.message.messageType === 'system')
@@ -56,7 +60,10 @@ export function createReactionsService(deps: {
      * reaction counts, the latest reaction, the viewer's own, and the quoted message of replies.
      * A fixed number of queries for the whole page.
      */
-    async decorate(viewerId: number | null, page: { message: Message; replyToId: number | null }[]): Promise<Message[]> {
+    async decorate(
+      viewerId: number | null,
+      page: { message: Message; replyToId: number | null }[],
+    ): Promise<Message[]> {
       const ids = page.map((p) => p.message.id);
       const replyIds = [...new Set(page.flatMap((p) => (p.replyToId ? [p.replyToId] : [])))];
       const [summaries, mine, quoted] = await Promise.all([
