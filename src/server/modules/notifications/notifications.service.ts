@@ -9,7 +9,6 @@ import type { PresenceService } from '../presence/presence.service';
 import { toPublicUser } from '../users/users.presenter';
 import type { UsersRepo } from '../users/users.repo';
 import type { NotificationsRepo } from './notifications.repo';
-import { NOTIFICATION_TEXTS } from './texts';
 
 /** How many notifications the panel lists. */
 const LISTED = 50;

@@ -20,6 +20,9 @@ import { syncSoundsOn } from '../settings/sound-setting';
 import { syncShowSystemMessages } from './system-messages-setting';
 import { CHAT_TEXTS as T } from './texts';
 import { TypingIndicator } from './TypingIndicator';
+import { PeopleTabs } from '../friends/PeopleTabs';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { NotificationsLive } from '../notifications/NotificationsLive';
 
 // Side sheets are for phones and only load when first opened.
 const Drawer = lazy(() => import('./Drawer'));
@@ -90,6 +93,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         }
         end={
           <>
+            <NotificationBell />
             <ModerationEntry />
             <button
               type="button"
@@ -104,6 +108,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         }
       />
       <ConnectionBanner />
+      <NotificationsLive />
       <div className="grid min-h-0 flex-1 grid-cols-1 lg:grid-cols-[18rem_minmax(0,1fr)_16rem]">
         <aside aria-label={T.rooms} className="hidden min-h-0 overflow-y-auto border-e border-border bg-card lg:block">
           <RoomsPanel currentRoomId={roomId} actor={actor} username={username} onSelect={select} />
@@ -115,7 +120,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
           <Composer blockedReason={postingBlockedReason(actor, room)} />
         </main>
         <aside aria-label={T.onlineUsers} className="hidden min-h-0 border-s border-border bg-card lg:flex lg:flex-col">
-          <OnlineUsers roomId={roomId} myId={myId} />
+          <PeopleTabs online={<OnlineUsers roomId={roomId} myId={myId} />} />
         </aside>
       </div>
       {/* The panel holds its own card host, so a card opened from it stacks inside its dialog. */}
@@ -129,7 +134,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         )}
         {usersOpen && (
           <Drawer open onOpenChange={setUsersOpen} title={T.onlineUsers} side="end">
-            <OnlineUsers roomId={roomId} myId={myId} />
+            <PeopleTabs online={<OnlineUsers roomId={roomId} myId={myId} />} />
           </Drawer>
         )}
       </Suspense>

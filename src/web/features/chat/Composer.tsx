@@ -10,6 +10,7 @@ import { isSlashCommand, parseSlashCommand } from '../moderation/slash-commands'
 import { MODERATION_TEXTS } from '../moderation/texts';
 import { actorOf, useSession } from '../session/session-store';
 import { insertAtCaret } from '../emoji-picker/insert-at-caret';
+import { useComposerPeople } from '../people/ComposerPeople';
 import { loadComposerStyle, saveComposerStyle } from './composer-style';
 import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
 import { onlineIn } from './realtime/realtime-state';
@@ -67,6 +68,7 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
   const input = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const length = [...text].length;
+  const people = useComposerPeople({ text, setText, input, online, myId: session.user?.id });
 
   useEffect(() => saveComposerStyle(style), [style]);
 
@@ -106,8 +108,9 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
       void runCommand().then(() => input.current?.focus());
       return;
     }
-    if (client.sendMessage(text, style)) {
+    if (client.sendMessage(text, style, { replyToId: people.replyToId })) {
       setText('');
+      people.sent();
       client.setTyping(false);
     }
     input.current?.focus();
@@ -125,6 +128,7 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (people.onKeyDown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
@@ -150,6 +154,7 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
           </p>
         )
       )}
+      {people.panel}
       <div className="flex items-end gap-1">
         <Suspense fallback={<ColorPlaceholder />}>
           <ColorPicker value={style.textColor} onChange={(textColor) => setStyle((s) => ({ ...s, textColor }))} />

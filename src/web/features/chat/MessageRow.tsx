@@ -5,6 +5,7 @@ import { normalizeHexColor } from '../../../shared/entities/message';
 import { shortenLink } from '../../../shared/text/links';
 import { Avatar } from '../../components/Avatar';
 import { ModerationNotice } from '../moderation/ModerationNotice';
+import { ReactionBar, ReplyQuote } from '../people/MessageExtras';
 import type { TimelineEntry } from './realtime/realtime-state';
 import { CHAT_TEXTS as T } from './texts';
 
@@ -67,6 +68,8 @@ interface MessageRowProps {
   onDiscard: (message: ListedMessage) => void;
   /** Opens the sender's card (actions on them and on this message). */
   onOpenSender: (message: ListedMessage) => void;
+  /** The message names the reader (`@name`): highlighted for them. */
+  mentionsMe?: boolean;
 }
 
 /** One row: avatar with ring, name, time, text in the sender's colour and weight. */
@@ -78,6 +81,7 @@ export const MessageRow = memo(function MessageRow({
   onRetry,
   onDiscard,
   onOpenSender,
+  mentionsMe = false,
 }: MessageRowProps) {
   if (message.moderation) {
     return (
@@ -101,8 +105,9 @@ export const MessageRow = memo(function MessageRow({
   const nameColor = normalizeHexColor(sender?.usernameColor) ?? undefined;
   return (
     <li
-      className={`message-row flex gap-2 px-2 sm:px-3 ${head ? 'mt-1 rounded-t-xl pt-1.5' : ''} ${tail ? 'rounded-b-xl pb-1.5' : 'pb-0.5'} ${own ? 'bg-own-message' : ''}`}
+      className={`message-row flex gap-2 px-2 sm:px-3 ${head ? 'mt-1 rounded-t-xl pt-1.5' : ''} ${tail ? 'rounded-b-xl pb-1.5' : 'pb-0.5'} ${own ? 'bg-own-message' : ''} ${mentionsMe ? 'message-mention' : ''}`}
       data-head={head || undefined}
+      data-message-id={message.id > 0 ? message.id : undefined}
     >
       {head ? (
         sender ? (
@@ -143,6 +148,7 @@ export const MessageRow = memo(function MessageRow({
             </time>
           </div>
         )}
+        {message.replyTo && <ReplyQuote replyTo={message.replyTo} />}
         {/* dir="auto" orders the text by its own first letter; being only as wide as its text
             (w-fit), the block still sits at the row's start, so a sticker, a link or a number
             alone stays on the sender's side instead of following its left-to-right direction. */}
@@ -154,6 +160,7 @@ export const MessageRow = memo(function MessageRow({
         >
           <MessageText text={message.content} />
         </p>
+        {message.id > 0 && !message.isPrivate && <ReactionBar message={message} />}
         {message.pending && <p className="text-xs text-muted-foreground">{T.sending}…</p>}
         {message.failed && (
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-destructive">

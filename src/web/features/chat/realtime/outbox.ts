@@ -15,6 +15,8 @@ export interface QueuedMessage {
   messageType: MessageType;
   textColor: string | null;
   bold: boolean;
+  /** The room message this one replies to. */
+  replyToId?: number;
 }
 
 /**

@@ -4,7 +4,12 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { MESSAGES, SOCKET } from '../../../../shared/constants';
 import type { ListedMessage, Message } from '../../../../shared/entities/message';
 import { publicUserSchema, selfUserSchema } from '../../../../shared/entities/user';
-import type { ClientPayload, MessageEnvelope, SocketErrorPayload } from '../../../../shared/realtime/protocol';
+import type {
+  ClientPayload,
+  MessageEnvelope,
+  ServerToClientEvents,
+  SocketErrorPayload,
+} from '../../../../shared/realtime/protocol';
 import { showError, showInfo } from '../../../lib/toast';
 import { addOpenReport, reportHandled } from '../../moderation/reports-query';
 import { isSanctionCode, sanctionStore, type SanctionCode, type SanctionSink } from '../../sanction/sanction-store';
@@ -138,6 +143,16 @@ export class RealtimeClient {
   }
 
   getState = (): RealtimeState => this.store.getState();
+
+  /** Lets a feature hear one server event (notifications, friends…); returns how to stop. */
+  listen<E extends keyof ServerToClientEvents>(event: E, listener: ServerToClientEvents[E]): () => void {
+    const socket = this.socket as unknown as {
+      on(e: string, l: unknown): void;
+      off(e: string, l: unknown): void;
+    };
+    socket.on(event, listener);
+    return () => socket.off(event, listener);
+  }
 
   private dispatch(action: RealtimeAction): void {
     this.store.setState(realtimeReducer(this.store.getState(), action), true);
@@ -394,7 +409,7 @@ export class RealtimeClient {
   // ---- outgoing ---------------------------------------------------------------------------
 
   /** Shows the message at once, queues it, sends it; the stored copy replaces it when acknowledged. */
-  sendMessage(text: string, style: ComposerStyle): boolean {
+  sendMessage(text: string, style: ComposerStyle, extra: { replyToId?: number } = {}): boolean {
     const content = text.trim();
     const roomId = this.store.getState().joinedRoomId;
     const me = this.session.getState().user;
@@ -412,6 +427,7 @@ export class RealtimeClient {
       messageType: 'text',
       textColor: style.textColor,
       bold: style.bold,
+      ...(extra.replyToId ? { replyToId: extra.replyToId } : {}),
     };
     this.dispatch({ type: 'sent', entry, sender: me });
     void this.sender.send(entry);
