@@ -1,5 +1,6 @@
 import type { Notification, NotificationType } from '../../../shared/api/notifications';
 import { usernameKey } from '../../../shared/entities/user';
+import { mentionedNames } from '../../../shared/text/mentions';
 import type { Clock } from '../../clock';
 import type { NotificationRow, UserRow } from '../../db/schema';
 import type { DomainEventBus } from '../../events/domain-events';
@@ -12,21 +13,6 @@ import type { NotificationsRepo } from './notifications.repo';
 
 /** How many notifications the panel lists. */
 const LISTED = 50;
-/** At most this many people are notified by one message's mentions. */
-const MAX_MENTIONS = 5;
-/** `@name`: a name runs to the next space or punctuation a name cannot hold. */
-const MENTION = /(?:^|[\s(])@([^\s@.,،؛:!?؟()]{2,32})/gu;
-
-/** The names a message mentions, as written (without '@'), at most MAX_MENTIONS. */
-export function mentionedNames(content: string): string[] {
-  const names = new Set<string>();
-  for (const match of content.matchAll(MENTION)) {
-    names.add(match[1]!);
-    if (names.size >= MAX_MENTIONS) break;
-  }
-  return [...names];
-}
-
 export function createNotificationsService(deps: {
   repo: NotificationsRepo;
   users: UsersRepo;

@@ -35,24 +35,4 @@ export function useComposerRequests(): ComposerRequests {
   return useStore(composerRequests);
 }
 
-/** `@name` at the caret: the partial name being typed, and where it starts (for completion). */
-export function mentionAtCaret(text: string, caret: number): { query: string; start: number } | null {
-  const before = text.slice(0, caret);
-  const match = /(?:^|\s)@([^\s@]{0,32})$/u.exec(before);
-  if (!match) return null;
-  return { query: match[1]!, start: caret - match[1]!.length - 1 };
-}
-
-/** Whether a message names `username` as `@username` (the mentioned person sees it highlighted). */
-export function mentions(content: string, username: string | undefined): boolean {
-  if (!username) return false;
-  const at = `@${username}`;
-  let index = content.indexOf(at);
-  while (index >= 0) {
-    const before = index === 0 ? ' ' : content[index - 1]!;
-    const after = content[index + at.length] ?? ' ';
-    if (/\s|\(/u.test(before) && !/[^\s.,،؛:!?؟()]/u.test(after)) return true;
-    index = content.indexOf(at, index + 1);
-  }
-  return false;
-}
+export { mentionAtCaret, mentions } from '../../../shared/text/mentions';
