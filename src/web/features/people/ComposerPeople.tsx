@@ -34,7 +34,9 @@ export function useComposerPeople(options: {
   useEffect(() => {
     const el = input.current;
     if (!el) return;
-    const update = () => setCaret(el.selectionStart ?? el.value.length);
+    // After the event: a state change inside the native `input` event would re-render the box
+    // with the old text before React's own change handler ran.
+    const update = () => requestAnimationFrame(() => setCaret(el.selectionStart ?? el.value.length));
     for (const type of ['input', 'keyup', 'click', 'select'] as const) el.addEventListener(type, update);
     return () => {
       for (const type of ['input', 'keyup', 'click', 'select'] as const) el.removeEventListener(type, update);
