@@ -52,7 +52,7 @@ describe('people in a room', () => {
     await expect.poll(() => row(desktop, 'من يحب القهوة؟').getByRole('button', { name: 'قلب: 1' }).count()).toBe(0);
 
     // The card of the other person, opened from their name in the message.
-    await row(phone, 'من يحب القهوة؟').getByRole('button', { name: 'باسل' }).click();
+    await row(phone, 'من يحب القهوة؟').getByRole('button', { name: 'باسل', exact: true }).click();
     const card = phone.getByRole('dialog');
     await card.getByRole('button', { name: 'إضافة صديق' }).waitFor();
     await card.getByText('متصل الآن').waitFor();
@@ -75,7 +75,7 @@ describe('people in a room', () => {
 
     // A friend request from him: she answers it from her notification panel.
     await desktop.keyboard.press('Escape');
-    await row(desktop, 'أنا!').getByRole('button', { name: 'ليلى' }).click();
+    await row(desktop, 'أنا!').getByRole('button', { name: 'ليلى', exact: true }).click();
     await desktop.getByRole('dialog').getByRole('button', { name: 'إضافة صديق' }).click();
     await desktop.getByRole('dialog').getByRole('button', { name: 'إلغاء الطلب' }).waitFor();
     await desktop.keyboard.press('Escape');
@@ -105,7 +105,7 @@ describe('people in a room', () => {
     await send(noisy, 'رسالة مزعجة أولى');
     await row(reader, 'رسالة مزعجة أولى').waitFor();
 
-    await row(reader, 'رسالة مزعجة أولى').getByRole('button', { name: 'مزعج' }).click();
+    await row(reader, 'رسالة مزعجة أولى').getByRole('button', { name: 'مزعج', exact: true }).click();
     await reader.getByRole('dialog').getByRole('button', { name: 'تجاهل' }).click();
     await log(reader).getByText('رسالة مزعجة أولى').waitFor({ state: 'detached' });
     await reader.keyboard.press('Escape');

@@ -71,11 +71,20 @@ export function subscribeNotificationSources(deps: {
           actor: asker,
           text: () => NOTIFICATION_TEXTS.friendRequest(asker.username),
           data: { requestId: request.id },
+          groupKey: `friendRequest:${request.id}`,
         });
+      }),
+    ),
+    // An answered or withdrawn request no longer waits in the addressee's notifications.
+    bus.subscribe('friend.removed', ({ requestId, tell }) =>
+      run(async () => {
+        if (requestId === null) return;
+        for (const id of tell) await notifications.groupRead(id, `friendRequest:${requestId}`);
       }),
     ),
     bus.subscribe('friend.accepted', ({ request }) =>
       run(async () => {
+        await notifications.groupRead(request.to.id, `friendRequest:${request.id}`);
         const accepter = await notifications.findUser(request.to.id);
         if (!accepter) return;
         await notifications.notify({

@@ -104,6 +104,11 @@ export function createNotificationsService(deps: {
       await announceRead(userId, await repo.markGroupRead(userId, `pm:${otherId}`), false);
     },
 
+    /** What a notification was about is settled (a request answered or withdrawn): it is read. */
+    async groupRead(userId: number, groupKey: string): Promise<void> {
+      await announceRead(userId, await repo.markGroupRead(userId, groupKey), false);
+    },
+
     async clear(userId: number): Promise<void> {
       await repo.clear(userId);
       bus.publish('notifications.cleared', { userId });

@@ -179,6 +179,18 @@ describe('notifications', () => {
     await api(server.url, `/api/private-messages/${sami.user.id}/read`, { body: {}, cookie: hala.cookie });
     expect((await convRead).unreadCount).toBe(0);
 
+    const asked = await api(server.url, '/api/friends/requests', {
+      body: { userId: hala.user.id },
+      cookie: sami.cookie,
+    });
+    await until(async () => (await unread(hala)) === 1);
+    // Answering the request reads its notification.
+    const answered = nextEnvelope(halaTab1, 'notificationRead');
+    await api(server.url, `/api/friends/requests/${(asked.body.request as FriendRequest).id}/decline`, {
+      body: {},
+      cookie: hala.cookie,
+    });
+    expect((await answered).unreadCount).toBe(0);
     await api(server.url, '/api/friends/requests', { body: { userId: hala.user.id }, cookie: sami.cookie });
     await until(async () => (await unread(hala)) === 1);
     const allRead = nextEnvelope(halaTab1, 'notificationRead', (e) => e.id === null);
