@@ -1,4 +1,4 @@
-import { CornerUpLeft, SmilePlus } from 'lucide-react';
+import { CornerUpLeft, Heart, SmilePlus, ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { REACTION_TYPES, type ListedMessage, type ReactionType, type ReplyTo } from '../../../shared/entities/message';
 import { showError } from '../../lib/toast';
@@ -6,7 +6,18 @@ import { startReply } from './composer-requests';
 import { react } from './people-api';
 import { PEOPLE_TEXTS as T } from './texts';
 
-export const REACTION_EMOJI: Record<ReactionType, string> = { like: '👍', dislike: '👎', heart: '❤️' };
+/** Drawn as icons, not emoji: the same on every device, whatever its fonts. */
+const REACTION_ICON: Record<ReactionType, LucideIcon> = { like: ThumbsUp, dislike: ThumbsDown, heart: Heart };
+const REACTION_COLOUR: Record<ReactionType, string> = {
+  like: 'text-sky-600',
+  dislike: 'text-slate-500',
+  heart: 'text-rose-500 fill-rose-500',
+};
+
+function ReactionIcon({ type, className }: { type: ReactionType; className: string }) {
+  const Icon = REACTION_ICON[type];
+  return <Icon aria-hidden="true" className={`${className} ${REACTION_COLOUR[type]}`} />;
+}
 
 /** Scrolls to a message of the list and flashes it (or does nothing if it is not loaded). */
 export function jumpToMessage(id: number): void {
@@ -65,7 +76,7 @@ export function ReactionBar({ message }: { message: ListedMessage }) {
           }
           className={`inline-flex h-7 items-center gap-1 rounded-full border px-2 text-xs tabular-nums ${mine === type ? 'border-primary bg-primary/10 font-bold' : 'border-border bg-card'}`}
         >
-          <span aria-hidden="true">{REACTION_EMOJI[type]}</span>
+          <ReactionIcon type={type} className="h-3.5 w-3.5" />
           <span>{counts[type]}</span>
         </button>
       ))}
@@ -88,9 +99,9 @@ export function ReactionBar({ message }: { message: ListedMessage }) {
               aria-pressed={mine === type}
               aria-label={T.reactions[type]}
               onClick={() => choose(type)}
-              className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-lg hover:bg-muted ${mine === type ? 'bg-primary/10' : ''}`}
+              className={`inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-muted ${mine === type ? 'bg-primary/10' : ''}`}
             >
-              {REACTION_EMOJI[type]}
+              <ReactionIcon type={type} className="h-5 w-5" />
             </button>
           ))}
           <button

@@ -140,7 +140,7 @@ export function PeopleActions({ user, myId, onDone }: { user: CardUser; myId: nu
   );
 
   return (
-    <section aria-label={T.peopleActions} className="grid grid-cols-4 gap-2">
+    <section aria-label={T.peopleActions} className="grid grid-cols-[repeat(auto-fit,minmax(4.5rem,1fr))] gap-2">
       {openPrivate && (
         <ActionButton
           icon={MessageCircle}
