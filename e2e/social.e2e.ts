@@ -41,9 +41,9 @@ describe('people in a room', () => {
     await row(phone, 'من يحب القهوة؟').getByRole('button', { name: 'قلب', exact: true }).click();
     await row(phone, 'من يحب القهوة؟').getByRole('button', { name: 'قلب: 1' }).waitFor();
     await row(desktop, 'من يحب القهوة؟').getByRole('button', { name: 'قلب: 1' }).waitFor();
-    expect(await row(phone, 'من يحب القهوة؟').getByRole('button', { name: 'قلب: 1' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(
+      await row(phone, 'من يحب القهوة؟').getByRole('button', { name: 'قلب: 1' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     // Switched to a like: the heart goes, in both.
     await row(desktop, 'من يحب القهوة؟').getByRole('button', { name: 'قلب: 1' }).waitFor();
     await row(phone, 'من يحب القهوة؟').getByRole('button', { name: 'تفاعل' }).first().click();
@@ -73,9 +73,22 @@ describe('people in a room', () => {
     await desktop.getByRole('dialog').getByText('ليلى أشار إليك').waitFor();
     await screenshot(desktop, 'social-notifications-desktop');
 
-    // A friend request from him: she answers it from her notification panel.
+    // He replies from the message's menu: she sees the quote, and is notified.
     await desktop.keyboard.press('Escape');
-    await row(desktop, 'أنا!').getByRole('button', { name: 'ليلى', exact: true }).click();
+    await row(desktop, 'أنا!').hover();
+    await row(desktop, 'أنا!').getByRole('button', { name: 'تفاعل' }).first().click();
+    await row(desktop, 'أنا!').getByRole('button', { name: 'رد', exact: true }).click();
+    await desktop.getByText('رد على ليلى').waitFor();
+    await send(desktop, 'أهلاً بك');
+    await row(phone, 'أهلاً بك').getByRole('button', { name: 'الانتقال إلى رسالة ليلى' }).waitFor();
+    await phone.getByTestId('notification-badge').waitFor();
+
+    // A friend request from him: she answers it from her notification panel.
+    await log(desktop)
+      .locator('li', { hasText: 'أنا!' })
+      .first()
+      .getByRole('button', { name: 'ليلى', exact: true })
+      .click();
     await desktop.getByRole('dialog').getByRole('button', { name: 'إضافة صديق' }).click();
     await desktop.getByRole('dialog').getByRole('button', { name: 'إلغاء الطلب' }).waitFor();
     await desktop.keyboard.press('Escape');

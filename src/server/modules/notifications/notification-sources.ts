@@ -24,7 +24,8 @@ export function subscribeNotificationSources(deps: {
           userId: message.receiverId,
           type: 'message',
           actor: sender,
-          text: (n) => NOTIFICATION_TEXTS.message(sender.username, n),
+          text: NOTIFICATION_TEXTS.message(sender.username, 1),
+          notIgnored: true,
           data: { messageId: message.id },
           groupKey: `pm:${sender.id}`,
         });
@@ -45,7 +46,7 @@ export function subscribeNotificationSources(deps: {
             userId: repliedTo,
             type: 'reply',
             actor: sender,
-            text: () => NOTIFICATION_TEXTS.reply(sender.username),
+            text: NOTIFICATION_TEXTS.reply(sender.username),
             data,
           });
         for (const person of await notifications.mentioned(message.content, sender.id)) {
@@ -54,7 +55,7 @@ export function subscribeNotificationSources(deps: {
             userId: person.id,
             type: 'mention',
             actor: sender,
-            text: (n) => NOTIFICATION_TEXTS.mention(sender.username, n),
+            text: NOTIFICATION_TEXTS.mention(sender.username, 1),
             data,
             groupKey: `mention:${sender.id}:${message.roomId}`,
           });
@@ -69,7 +70,7 @@ export function subscribeNotificationSources(deps: {
           userId: request.to.id,
           type: 'friendRequest',
           actor: asker,
-          text: () => NOTIFICATION_TEXTS.friendRequest(asker.username),
+          text: NOTIFICATION_TEXTS.friendRequest(asker.username),
           data: { requestId: request.id },
           groupKey: `friendRequest:${request.id}`,
         });
@@ -91,7 +92,7 @@ export function subscribeNotificationSources(deps: {
           userId: request.from.id,
           type: 'friendAccepted',
           actor: accepter,
-          text: () => NOTIFICATION_TEXTS.friendAccepted(accepter.username),
+          text: NOTIFICATION_TEXTS.friendAccepted(accepter.username),
           data: { requestId: request.id },
         });
       }),
@@ -102,14 +103,13 @@ export function subscribeNotificationSources(deps: {
           userId: target.id,
           type: 'moderation',
           actor: null,
-          text: () => NOTIFICATION_TEXTS.moderation[sanction.kind](actor.username, sanction.reason),
+          text: NOTIFICATION_TEXTS.moderation[sanction.kind](actor.username, sanction.reason),
         }),
       ),
     ),
     bus.subscribe('report.handled', ({ reporterId, text }) =>
       run(async () => {
-        if (reporterId !== null)
-          await notifications.notify({ userId: reporterId, type: 'system', actor: null, text: () => text });
+        if (reporterId !== null) await notifications.notify({ userId: reporterId, type: 'system', actor: null, text });
       }),
     ),
   ];

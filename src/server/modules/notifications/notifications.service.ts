@@ -10,6 +10,15 @@ import type { PresenceService } from '../presence/presence.service';
 import { toPublicUser } from '../users/users.presenter';
 import type { UsersRepo } from '../users/users.repo';
 import type { NotificationsRepo } from './notifications.repo';
+import { NOTIFICATION_TEXTS } from './texts';
+
+/** A grouped entry's words follow its count ("5 رسائل خاصة من علي"). */
+function wording(row: NotificationRow, actor: UserRow | null): string {
+  if (!actor || row.count <= 1) return row.text;
+  if (row.type === 'message') return NOTIFICATION_TEXTS.message(actor.username, row.count);
+  if (row.type === 'mention') return NOTIFICATION_TEXTS.mention(actor.username, row.count);
+  return row.text;
+}
 
 /** How many notifications the panel lists. */
 const LISTED = 50;
@@ -29,7 +38,7 @@ export function createNotificationsService(deps: {
       id: row.id,
       type: row.type,
       isRead: row.isRead,
-      text: row.text,
+      text: wording(row, actor),
       actor: actor ? toPublicUser(actor, isOnline) : null,
       count: row.count,
       data: row.data,
@@ -53,12 +62,15 @@ export function createNotificationsService(deps: {
       userId: number;
       type: NotificationType;
       actor: UserRow | null;
-      text: (count: number) => string;
+      text: string;
       data?: NotificationRow['data'];
       groupKey?: string;
+      /** The caller already knows the recipient does not ignore the actor (a delivered private message). */
+      notIgnored?: boolean;
     }): Promise<void> {
       const { userId, actor } = input;
-      if (actor && (actor.id === userId || (await ignore.ignores(userId, actor.id)))) return;
+      if (actor && actor.id === userId) return;
+      if (actor && !input.notIgnored && (await ignore.ignores(userId, actor.id))) return;
       const row = await repo.add(
         {
           userId,

@@ -5,7 +5,7 @@ import { normalizeHexColor } from '../../../shared/entities/message';
 import { shortenLink } from '../../../shared/text/links';
 import { Avatar } from '../../components/Avatar';
 import { ModerationNotice } from '../moderation/ModerationNotice';
-import { ReactionBar, ReplyQuote } from '../people/MessageExtras';
+import { ReactionBar, ReplyQuote, swipeToReply } from '../people/MessageExtras';
 import type { TimelineEntry } from './realtime/realtime-state';
 import { CHAT_TEXTS as T } from './texts';
 
@@ -108,6 +108,7 @@ export const MessageRow = memo(function MessageRow({
       className={`message-row flex gap-2 px-2 sm:px-3 ${head ? 'mt-1 rounded-t-xl pt-1.5' : ''} ${tail ? 'rounded-b-xl pb-1.5' : 'pb-0.5'} ${own ? 'bg-own-message' : ''} ${mentionsMe ? 'message-mention' : ''}`}
       data-head={head || undefined}
       data-message-id={message.id > 0 ? message.id : undefined}
+      {...(message.id > 0 && !message.isPrivate ? swipeToReply(message) : {})}
     >
       {head ? (
         sender ? (

@@ -121,3 +121,47 @@ export function ReactionBar({ message }: { message: ListedMessage }) {
     </div>
   );
 }
+
+/** How far a finger must slide a message sideways to reply to it. */
+const SWIPE_PX = 64;
+
+/**
+ * Swipe to reply (touch screens): sliding a stored message sideways by SWIPE_PX starts a reply to
+ * it; the row follows the finger a little meanwhile. Vertical scrolling is left alone.
+ */
+export function swipeToReply(message: ListedMessage) {
+  let startX = 0;
+  let startY = 0;
+  let tracking = false;
+  const follow = (row: HTMLElement, dx: number) => {
+    row.style.transform = dx === 0 ? '' : `translateX(${Math.max(-SWIPE_PX, Math.min(SWIPE_PX, dx)) / 2}px)`;
+  };
+  return {
+    onTouchStart(event: React.TouchEvent<HTMLElement>) {
+      const touch = event.touches[0];
+      if (!touch || message.id <= 0 || event.touches.length > 1) return;
+      startX = touch.clientX;
+      startY = touch.clientY;
+      tracking = true;
+    },
+    onTouchMove(event: React.TouchEvent<HTMLElement>) {
+      const touch = event.touches[0];
+      if (!tracking || !touch) return;
+      const dx = touch.clientX - startX;
+      if (Math.abs(touch.clientY - startY) > 30) {
+        tracking = false;
+        follow(event.currentTarget, 0);
+        return;
+      }
+      follow(event.currentTarget, dx);
+    },
+    onTouchEnd(event: React.TouchEvent<HTMLElement>) {
+      if (!tracking) return;
+      tracking = false;
+      const touch = event.changedTouches[0];
+      follow(event.currentTarget, 0);
+      if (touch && Math.abs(touch.clientX - startX) >= SWIPE_PX && Math.abs(touch.clientY - startY) <= 30)
+        startReply(message);
+    },
+  };
+}
