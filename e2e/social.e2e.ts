@@ -96,11 +96,16 @@ describe('people in a room', () => {
     await phone.getByRole('button', { name: /^الإشعارات/ }).click();
     const panel = phone.getByRole('dialog');
     await panel.getByText('باسل يريد أن يضيفك صديقاً').waitFor();
+    await panel.getByText('باسل ردّ على رسالتك').waitFor();
+    await expect.poll(() => phone.title()).toMatch(/^\(2\) /);
     await screenshot(phone, 'social-notifications-phone');
+    // Accepting reads the request's entry; "mark all read" the rest, and the title clears.
     await panel.getByRole('button', { name: 'قبول' }).click();
     await panel.getByRole('button', { name: 'قبول' }).waitFor({ state: 'detached' });
-    await phone.keyboard.press('Escape');
+    await expect.poll(() => phone.title()).toMatch(/^\(1\) /);
+    await panel.getByRole('button', { name: 'تعليم الكل كمقروء' }).click();
     await expect.poll(() => phone.title()).not.toMatch(/^\(/);
+    await phone.keyboard.press('Escape');
 
     // Friends tab: each lists the other, online.
     await desktop.getByRole('tab', { name: 'الأصدقاء' }).click();
