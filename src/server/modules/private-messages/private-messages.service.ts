@@ -172,11 +172,15 @@ export function createPrivateMessagesService(deps: {
       requireSelf(actor, userId);
       const [me, other] = await Promise.all([findUser(actor.id), findUser(otherId)]);
       const before = query.beforeTs ? { ts: query.beforeTs, id: query.beforeId } : undefined;
-      const [{ rows, hasMore }, theirs, online] = await Promise.all([
+      const [page, theirs, online, ignoring] = await Promise.all([
         repo.page(me.id, other.id, query.limit, before),
         repo.conversation(other.id, me.id),
         presence.onlineUserIds([me.id, other.id]),
+        deps.people ? deps.people.ignores(me.id, other.id) : Promise.resolve(false),
       ]);
+      const { hasMore } = page;
+      // Someone the reader ignores: their messages are not shown (those sent since were never delivered).
+      const rows = ignoring ? page.rows.filter((row) => row.senderId !== other.id) : page.rows;
       const people = new Map([
         [me.id, me],
         [other.id, other],

@@ -373,6 +373,10 @@ describe('ignore', () => {
       await api(server.url, `/api/private-messages/conversations/${zaid.user.id}`, { cookie: zaid.cookie })
     ).body.conversations as unknown[];
     expect(conversations).toEqual([]);
+    const page = (
+      await api(server.url, `/api/private-messages/${zaid.user.id}/${fadi.user.id}`, { cookie: zaid.cookie })
+    ).body.messages as Message[];
+    expect(page).toEqual([]);
     expect(
       ((await api(server.url, '/api/friends/requests', { cookie: zaid.cookie })).body.incoming as unknown[]).length,
     ).toBe(0);
