@@ -73,6 +73,7 @@ import { createVoiceRepo } from './modules/voice/voice.repo';
 import { registerVoiceRoutes } from './modules/voice/voice.routes';
 import { createVoiceService } from './modules/voice/voice.service';
 import { registerVoiceSocket } from './modules/voice/voice.socket';
+import { createSocialModules } from './modules/social-wiring';
 
 /** How long shutdown waits for open HTTP connections before cutting them. */
 const CLOSE_GRACE_MS = 3000;
@@ -237,6 +238,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   // One allowance per person for room and private messages together: a flood is a flood wherever it goes.
   const flood = createMessageFlood({ limits: config.messageFlood, clock, redis, prefix: config.redisPrefix });
+  const social = createSocialModules({
+    db: database.db,
+    users: usersRepo,
+    messages: messagesRepo,
+    rooms,
+    presence,
+    bus,
+    clock,
+    onError: logError('notification not stored'),
+  });
   const messages = createMessagesService({
     repo: messagesRepo,
     rooms,
@@ -251,6 +262,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     log: moderationLog,
     images: chatImages,
     clock,
+    extras: social.messageExtras,
     onError: logError('flagged message not reported'),
   });
   const typing = createTypingService({ liveUsers, bus, clock });
@@ -267,6 +279,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     bus,
     images: chatImages,
     clock,
+    people: social.people,
     onError: logError('flagged private message not reported'),
   });
   const cookies = createSessionCookies(fastify, auth, config.publicUrl.startsWith('https://'));
@@ -321,6 +334,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerAbuseRoutes(fastify, { reports, words, cookies });
   registerVoiceRoutes(fastify, { voice, cookies });
   registerSystemRoutes(fastify, { database, cookies, users: usersRepo, clock });
+  social.registerRoutes(fastify, cookies);
 
   const webRoot = config.webDistDir;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
@@ -367,6 +381,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const user = liveUsers.hold(row, restrictions);
       const { sessionId } = socket.data;
       void socket.join(gateway.channelsFor(user.row.id, sessionId, user.actor.role));
+      // What the people this user ignores do is not sent to this socket.
+      void social.ignoringChannels(user.row.id).then((channels) => socket.join(channels), logError('ignores not read'));
       void presence.connect(socket.id, user.online, user.row.usernameKey);
       // A recovered connection keeps its room: put it back in presence (cancels the pending leave).
       if (socket.recovered && socket.data.roomId) void presence.join(socket.id, user.online, socket.data.roomId);
@@ -436,6 +452,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     close() {
       closing ??= (async () => {
         lastSeenTimer.cancel();
+        social.stop();
         cleanupTimer.cancel();
         gateway.stop();
         voice.stop();

@@ -19,7 +19,7 @@ describe('the protocol section of docs/architecture.md', () => {
       expect(doc).toContain(`\`${name}\``);
     expect(doc).toContain('`PUT /api/users/:id/role`');
     expect(doc).toContain(
-      '`{roomId, content, messageType?, textColor?, bold?, clientMessageId?, senderId?, isPrivate?, receiverId?}`',
+      '`{roomId, content, messageType?, textColor?, bold?, clientMessageId?, replyToId?, senderId?, isPrivate?, receiverId?}`',
     );
   });
 });

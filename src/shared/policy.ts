@@ -81,12 +81,16 @@ const rules = {
   ignoreUser: (actor: Actor, target: TargetUser): Denial => (actor.id === target.id ? 'CANNOT_TARGET_SELF' : null),
   /**
    * A private message (or typing notice) to someone: never to oneself; staff always; others as the
-   * receiver's setting says. Friends do not exist yet, so 'friends' admits only staff for now.
+   * receiver's setting says ('friends': only when `isFriend`, which the caller looks up).
    */
-  sendPrivateMessage: (actor: Actor, receiver: TargetUser & { privateMessagesFrom: PrivateMessagesFrom }): Denial => {
+  sendPrivateMessage: (
+    actor: Actor,
+    receiver: TargetUser & { privateMessagesFrom: PrivateMessagesFrom; isFriend?: boolean },
+  ): Denial => {
     if (actor.id === receiver.id) return 'CANNOT_TARGET_SELF';
     if (isStaff(actor.role) || receiver.privateMessagesFrom === 'everyone') return null;
-    return receiver.privateMessagesFrom === 'friends' ? 'PRIVATE_MESSAGES_FRIENDS_ONLY' : 'PRIVATE_MESSAGES_CLOSED';
+    if (receiver.privateMessagesFrom === 'friends') return receiver.isFriend ? null : 'PRIVATE_MESSAGES_FRIENDS_ONLY';
+    return 'PRIVATE_MESSAGES_CLOSED';
   },
   /** Any signed-in user may report a message or a person, but not themselves. */
   report: (actor: Actor, target: TargetUser): Denial => (actor.id === target.id ? 'CANNOT_TARGET_SELF' : null),

@@ -1,4 +1,6 @@
-import type { Message } from '../../shared/entities/message';
+import type { Friend, FriendRequest } from '../../shared/api/friends';
+import type { Notification } from '../../shared/api/notifications';
+import type { Message, ReactionType } from '../../shared/entities/message';
 import type { Report } from '../../shared/entities/moderation';
 import type { OnlineUser } from '../../shared/entities/user';
 import type { SanctionKind } from '../../shared/policy';
@@ -16,7 +18,11 @@ export interface DomainEvents {
   'message.created': { message: Message };
   'typing.changed': { roomId: string; userId: number; username: string; isTyping: boolean };
   /** A private message was stored (not for a retried send already stored): both people hear it. */
-  'privateMessage.created': { message: Message & { receiverId: number } };
+  'privateMessage.created': {
+    message: Message & { receiverId: number };
+    /** The receiver ignores the sender: only the sender's tabs hear it, the receiver nothing. */
+    quietly?: boolean;
+  };
   /** Someone started or stopped typing to `targetUserId` in their private conversation. */
   'privateTyping.changed': { userId: number; targetUserId: number; isTyping: boolean };
   /** `readerId` read their conversation with `otherUserId` up to `lastReadMessageId`. */
@@ -78,6 +84,27 @@ export interface DomainEvents {
   'report.created': { report: Report };
   /** Staff closed a report: it leaves every staff queue, and its reporter (if a person) is told `text`. */
   'report.handled': { report: Report; reporterId: number | null; text: string };
+  /** Someone set, switched or removed their reaction to a room message. */
+  'reaction.changed': {
+    roomId: string;
+    messageId: number;
+    reactions: Record<ReactionType, number>;
+    lastReaction: { type: ReactionType; reactorName: string; timestamp: string } | null;
+    reactorId: number;
+    reaction: ReactionType | null;
+  };
+  /** A notification was stored (or a grouped one grew) for `userId`. */
+  'notification.created': { userId: number; notification: Notification; unreadCount: number };
+  /** One (id) or all (null) of a user's notifications were read. */
+  'notification.read': { userId: number; id: number | null; unreadCount: number };
+  'notifications.cleared': { userId: number };
+  /** `userId` started or stopped ignoring `targetId`. */
+  'ignore.changed': { userId: number; targetId: number; ignoring: boolean };
+  /** A friend request reached its addressee (not sent when they ignore the asker). */
+  'friend.requested': { request: FriendRequest };
+  'friend.accepted': { request: FriendRequest; friendOfRequester: Friend; friendOfAddressee: Friend };
+  /** A request was declined or withdrawn, or a friendship ended: `tell` hear it. */
+  'friend.removed': { userId: number; otherId: number; requestId: number | null; tell: number[] };
 }
 
 export type DomainEventBus = EventBus<DomainEvents>;

@@ -49,20 +49,31 @@ export function createGateway(deps: {
 
   const unsubscribe = [
     createVoiceGateway(io, bus),
+    // Those who ignore the sender are left out, on every node (their sockets are in `ignoring:`).
     bus.subscribe('message.created', ({ message }) => {
-      if (message.roomId) audience.room(message.roomId).emit('message', { type: 'newMessage', message });
+      if (message.roomId)
+        audience
+          .room(message.roomId)
+          .except(channel.ignoring(message.senderId))
+          .emit('message', { type: 'newMessage', message });
     }),
 
     bus.subscribe('typing.changed', ({ roomId, userId, username, isTyping }) =>
       audience
         .room(roomId)
-        .except(channel.user(userId))
+        .except([channel.user(userId), channel.ignoring(userId)])
         .emit('message', { type: 'typing', roomId, userId, username, isTyping }),
     ),
 
     // Both people, every tab, every node (the sender's other tabs follow the conversation too).
-    bus.subscribe('privateMessage.created', ({ message }) =>
-      io.to([channel.user(message.senderId), channel.user(message.receiverId)]).emit('privateMessage', { message }),
+    bus.subscribe('privateMessage.created', ({ message, quietly }) =>
+      io
+        .to(
+          quietly
+            ? [channel.user(message.senderId)]
+            : [channel.user(message.senderId), channel.user(message.receiverId)],
+        )
+        .emit('privateMessage', { message }),
     ),
     bus.subscribe('privateTyping.changed', ({ userId, targetUserId, isTyping }) =>
       audience.user(targetUserId).emit('privateTyping', { userId, isTyping }),
@@ -166,6 +177,43 @@ export function createGateway(deps: {
           reason: '',
           durationMinutes: null,
         });
+    }),
+
+    bus.subscribe('reaction.changed', ({ roomId, messageId, reactions, lastReaction, reactorId, reaction }) =>
+      audience
+        .room(roomId)
+        .except(channel.ignoring(reactorId))
+        .emit('message', { type: 'reactionUpdated', roomId, messageId, reactions, lastReaction, reactorId, reaction }),
+    ),
+    bus.subscribe('notification.created', ({ userId, notification, unreadCount }) =>
+      audience.user(userId).emit('newNotification', { notification, unreadCount }),
+    ),
+    bus.subscribe('notification.read', ({ userId, id, unreadCount }) =>
+      audience.user(userId).emit('message', { type: 'notificationRead', id, unreadCount }),
+    ),
+    bus.subscribe('notifications.cleared', ({ userId }) =>
+      audience.user(userId).emit('message', { type: 'notificationsCleared' }),
+    ),
+    // The ignorer's every socket, on every node, joins or leaves the filter channel at once.
+    bus.subscribe('ignore.changed', ({ userId, targetId, ignoring }) => {
+      const tabs = io.in(channel.user(userId));
+      if (ignoring) tabs.socketsJoin(channel.ignoring(targetId));
+      else tabs.socketsLeave(channel.ignoring(targetId));
+      audience.user(userId).emit('message', { type: 'ignoreChanged', userId: targetId, ignoring });
+    }),
+    bus.subscribe('friend.requested', ({ request }) =>
+      audience.user(request.to.id).emit('message', { type: 'friendRequestReceived', request }),
+    ),
+    bus.subscribe('friend.accepted', ({ request, friendOfRequester, friendOfAddressee }) => {
+      audience.user(request.from.id).emit('message', { type: 'friendRequestAccepted', request });
+      audience.user(request.from.id).emit('message', { type: 'friendAdded', friend: friendOfRequester });
+      audience.user(request.to.id).emit('message', { type: 'friendAdded', friend: friendOfAddressee });
+    }),
+    bus.subscribe('friend.removed', ({ userId, otherId, requestId, tell }) => {
+      for (const id of tell)
+        audience
+          .user(id)
+          .emit('message', { type: 'friendRemoved', userId: id === userId ? otherId : userId, requestId });
     }),
   ];
 

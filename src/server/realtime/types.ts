@@ -37,4 +37,6 @@ export const channel = {
   user: (userId: number) => `user:${userId}`,
   session: (sessionId: string) => `session:${sessionId}`,
   staff: 'staff',
+  /** Every socket of everyone who ignores `userId`: what that user does is not sent to them. */
+  ignoring: (userId: number) => `ignoring:${userId}`,
 };

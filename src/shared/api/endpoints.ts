@@ -3,6 +3,10 @@
  * imports the resource it needs (so a page bundles only its own schemas).
  */
 import { authEndpoints } from './auth';
+import { friendsEndpoints } from './friends';
+import { ignoreEndpoints } from './ignore';
+import { notificationsEndpoints } from './notifications';
+import { reactionsEndpoints } from './reactions';
 import { messagesEndpoints } from './messages';
 import { moderationEndpoints } from './moderation';
 import { privateMessagesEndpoints } from './private-messages';
@@ -24,4 +28,8 @@ export const endpoints = {
   system: systemEndpoints,
   uploads: uploadsEndpoints,
   voice: voiceEndpoints,
+  reactions: reactionsEndpoints,
+  notifications: notificationsEndpoints,
+  ignore: ignoreEndpoints,
+  friends: friendsEndpoints,
 };

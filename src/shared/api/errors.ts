@@ -78,6 +78,10 @@ export const ERROR_MESSAGES = {
   PRIVATE_MESSAGES_CLOSED: 'هذا الشخص لا يستقبل رسائل خاصة',
   PRIVATE_MESSAGES_FRIENDS_ONLY: 'هذا الشخص يستقبل الرسائل الخاصة من أصدقائه فقط',
   CONVERSATION_NOT_YOURS: 'لا يمكنك الاطلاع إلا على محادثاتك أنت',
+  FRIEND_REQUEST_NOT_FOUND: 'طلب الصداقة غير موجود',
+  NOT_FRIENDS: 'لستما صديقين',
+  ALREADY_FRIENDS: 'أنتما صديقان بالفعل',
+  IGNORE_NOT_YOURS: 'لا يمكنك إدارة إلا قائمة التجاهل الخاصة بك',
   CLIENT_MESSAGE_ID_REUSED: 'معرّف الرسالة مستخدم لرسالة أخرى؛ أعد الإرسال',
 
   // Rooms.

@@ -40,6 +40,7 @@ export const sendMessageBodySchema = z.object({
   textColor: z.pipe(z.optional(z.unknown()), z.transform(normalizeHexColor)),
   bold: z._default(z.boolean(), false),
   clientMessageId: z.optional(clientMessageIdSchema),
+  replyToId: z.optional(z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER))),
 });
 
 export const messageIdParamsSchema = z.object({

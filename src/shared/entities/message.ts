@@ -45,6 +45,21 @@ export type Attachment = z.infer<typeof attachmentSchema>;
 
 export const reactionsSchema = z.object({ like: z.int(), dislike: z.int(), heart: z.int() });
 
+export const lastReactionSchema = z.object({
+  type: z.enum(REACTION_TYPES),
+  reactorName: z.string(),
+  timestamp: z.string(),
+});
+
+/** The message a reply quotes: enough for the snippet and to jump to it. */
+export const replyToSchema = z.object({
+  id: z.int(),
+  senderId: z.int(),
+  senderName: z.string(),
+  excerpt: z.string(),
+});
+export type ReplyTo = z.infer<typeof replyToSchema>;
+
 export const messageSchema = z.object({
   id: z.int().check(z.positive()),
   content: z.string(),
@@ -60,7 +75,9 @@ export const messageSchema = z.object({
   attachments: z.array(attachmentSchema),
   textColor: z.nullable(z.string()),
   bold: z.boolean(),
-  lastReaction: z.nullable(z.object({ type: z.enum(REACTION_TYPES), reactorName: z.string(), timestamp: z.string() })),
+  lastReaction: z.nullable(lastReactionSchema),
+  /** The quoted message when this one is a reply. */
+  replyTo: z.optional(z.nullable(replyToSchema)),
   /** Echo of the sender's own id for the message, so its optimistic copy can be replaced. */
   clientMessageId: z.nullable(z.string()),
 });

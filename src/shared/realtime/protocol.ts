@@ -13,6 +13,9 @@ import { roomIdSchema, roomSchema } from '../entities/room';
 import { onlineUserSchema, publicUserSchema, selfUserSchema } from '../entities/user';
 import { reportSchema, sanctionKindSchema } from '../entities/moderation';
 import { voiceClientEvents, voiceServerEvents } from './voice';
+import { lastReactionSchema, reactionsSchema, REACTION_TYPES } from '../entities/message';
+import { notificationSchema } from '../api/notifications';
+import { friendRequestSchema, friendSchema } from '../api/friends';
 
 /**
  * Bumped when the protocol changes in a way an older page cannot follow. The page sends its
@@ -67,6 +70,8 @@ export const publicMessagePayloadSchema = z.object({
   textColor: z.pipe(z.optional(z.unknown()), z.transform(normalizeHexColor)),
   bold: z._default(z.boolean(), false),
   clientMessageId: z.optional(clientMessageIdSchema),
+  /** The room message this one replies to. */
+  replyToId: z.optional(z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER))),
   senderId: z.optional(z.unknown()),
   isPrivate: z.optional(z.unknown()),
   receiverId: z.optional(z.unknown()),
@@ -204,6 +209,42 @@ export const envelopes = {
       lastReadMessageId: z.int(),
     },
   ),
+  reactionUpdated: envelope(
+    'reactionUpdated',
+    "A message's reactions changed: to its room, except those ignoring the reactor",
+    {
+      roomId: z.string(),
+      messageId: z.int(),
+      reactions: reactionsSchema,
+      lastReaction: z.nullable(lastReactionSchema),
+      /** Who changed their reaction, and to what (null: removed): their own tabs set `myReaction`. */
+      reactorId: z.int(),
+      reaction: z.nullable(z.enum(REACTION_TYPES)),
+    },
+  ),
+  notificationRead: envelope('notificationRead', "To the user's tabs: a notification (or all: id null) was read", {
+    id: z.nullable(z.int()),
+    unreadCount: z.int(),
+  }),
+  notificationsCleared: envelope('notificationsCleared', "To the user's tabs: their notifications were deleted", {}),
+  friendRequestReceived: envelope('friendRequestReceived', 'To the person asked (every tab): a new friend request', {
+    request: friendRequestSchema,
+  }),
+  friendRequestAccepted: envelope('friendRequestAccepted', 'To the asker (every tab): their request was accepted', {
+    request: friendRequestSchema,
+  }),
+  friendAdded: envelope('friendAdded', 'To both new friends (every tab): the other, as a friend', {
+    friend: friendSchema,
+  }),
+  friendRemoved: envelope(
+    'friendRemoved',
+    'To both people (every tab): a friendship ended or a request was withdrawn or declined',
+    { userId: z.int(), requestId: z.nullable(z.int()) },
+  ),
+  ignoreChanged: envelope('ignoreChanged', "To the ignorer's tabs: they started or stopped ignoring `userId`", {
+    userId: z.int(),
+    ignoring: z.boolean(),
+  }),
   userUpdated: envelope(
     'userUpdated',
     "A user's role or profile changed: to everyone (public profile), and to the user's own tabs (their full record)",
@@ -267,6 +308,10 @@ export const serverEvents = {
   privateTyping: serverEvent(
     'To the other person in a private conversation: `userId` started or stopped typing',
     z.object({ userId: z.int(), isTyping: z.boolean() }),
+  ),
+  newNotification: serverEvent(
+    "To the user's every tab: a new (or grown, when grouped) notification, and the unread count",
+    z.object({ notification: notificationSchema, unreadCount: z.int() }),
   ),
   message: serverEvent('The envelope; its types are listed below', z.custom<MessageEnvelope>()),
   ...voiceServerEvents,

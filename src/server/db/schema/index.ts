@@ -9,3 +9,4 @@ export * from './reports';
 export * from './private-conversations';
 export * from './chat-images';
 export * from './voice';
+export * from './social';

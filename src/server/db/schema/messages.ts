@@ -23,6 +23,8 @@ export const messages = pgTable(
     attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
     /** The sender's own id for the message: a retried send is stored once. */
     clientMessageId: text('client_message_id'),
+    /** The message this one replies to (same room), if any. */
+    replyToId: bigint('reply_to_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Removed by its author or by staff: kept for the moderation record, never shown. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

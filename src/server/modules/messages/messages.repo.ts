@@ -13,6 +13,8 @@ export interface NewPublicMessage {
   clientMessageId: string | null;
   /** An image message's picture (thumbnail and size). */
   attachments: Attachment[];
+  /** The room message this one replies to (checked by the caller). */
+  replyToId?: number | null;
 }
 
 export interface MessageWithSender {
@@ -37,6 +39,7 @@ export function createMessagesRepo(db: Db) {
       clientMessageId: sql.placeholder('clientMessageId'),
       // Given as JSON text and cast, so the prepared statement needs no driver-specific mapping.
       attachments: sql`cast(${sql.placeholder('attachments')} as jsonb)`,
+      replyToId: sql.placeholder('replyToId'),
       isPrivate: false,
     })
     .onConflictDoNothing({
@@ -61,7 +64,11 @@ export function createMessagesRepo(db: Db) {
      * row with `created: false` instead of storing it again.
      */
     async insertPublic(values: NewPublicMessage): Promise<{ row: MessageRow; created: boolean }> {
-      const [row] = await insertPublic.execute({ ...values, attachments: JSON.stringify(values.attachments) });
+      const [row] = await insertPublic.execute({
+        ...values,
+        attachments: JSON.stringify(values.attachments),
+        replyToId: values.replyToId ?? null,
+      });
       if (row) return { row, created: true };
       return { row: (await findSent(values.senderId, values.clientMessageId ?? ''))!, created: false };
     },

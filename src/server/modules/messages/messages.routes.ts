@@ -31,6 +31,7 @@ export function registerMessagesRoutes(
           textColor: body.textColor,
           bold: body.bold,
           clientMessageId: body.clientMessageId ?? null,
+          replyToId: body.replyToId ?? null,
         },
       ),
     }),

@@ -26,6 +26,17 @@ export interface Author {
   deviceId: string | null;
 }
 
+/**
+ * What the social features add to room messages (reactions, replies, ignore): optional, so the
+ * messages module stands without them.
+ */
+export interface MessageExtras {
+  decorate(viewerId: number | null, page: { message: Message; replyToId: number | null }[]): Promise<Message[]>;
+  requireQuotable(roomId: string, replyToId: number): Promise<unknown>;
+  /** The senders whose messages `viewerId` does not see (the people they ignore). */
+  hiddenSenders(viewerId: number): Promise<number[]>;
+}
+
 export interface Writes {
   track<T>(work: Promise<T>): Promise<T>;
 }
@@ -45,13 +56,24 @@ export function createMessagesService(deps: {
   /** Pictures in messages: an image message's address checked, a legacy data-image converted. */
   images: Pick<ChatImageStore, 'resolve'>;
   clock: Clock;
+  extras?: MessageExtras;
   onError: (error: unknown) => void;
 }) {
+  const { extras } = deps;
   const { repo, rooms, presence, liveUsers, flood, words, reports, writes, bus, users, log, clock } = deps;
 
-  async function present(rows: MessageWithSender[]): Promise<Message[]> {
+  async function present(rows: MessageWithSender[], viewerId: number | null = null): Promise<Message[]> {
+    if (extras && viewerId !== null) {
+      const hidden = new Set(await extras.hiddenSenders(viewerId));
+      if (hidden.size > 0) rows = rows.filter((r) => !hidden.has(r.sender.id));
+    }
     const online = await presence.onlineUserIds([...new Set(rows.map((r) => r.sender.id))]);
-    return rows.map(({ message, sender }) => toMessage(message, toPublicUser(sender, online.has(sender.id))));
+    const list = rows.map(({ message, sender }) => toMessage(message, toPublicUser(sender, online.has(sender.id))));
+    if (!extras) return list;
+    return extras.decorate(
+      viewerId,
+      list.map((message, i) => ({ message, replyToId: rows[i]!.message.replyToId })),
+    );
   }
 
   /**
@@ -68,6 +90,7 @@ export function createMessagesService(deps: {
     const restricted = postingError(sender.restrictions, clock.now());
     if (restricted) throw restricted;
     await rooms.requirePostable(sender.actor, sent.roomId);
+    if (sent.replyToId && extras) await extras.requireQuotable(sent.roomId, sent.replyToId);
     const input = { ...sent, ...(await deps.images.resolve(sender.row.id, sent.messageType, sent.content)) };
     let screened: ScreenedMessage;
     try {
@@ -87,7 +110,10 @@ export function createMessagesService(deps: {
     const { row, created } = await writes.track(
       repo.insertPublic({ ...input, content: screened.content, senderId: sender.row.id }),
     );
-    const message = toMessage(row, sender.public);
+    const plain = toMessage(row, sender.public);
+    const message = extras
+      ? ((await extras.decorate(null, [{ message: plain, replyToId: row.replyToId }]))[0] ?? plain)
+      : plain;
     if (created) {
       bus.publish('message.created', { message });
       if (screened.flagged.length > 0)
@@ -141,7 +167,7 @@ export function createMessagesService(deps: {
 
     async latest(actor: Actor, roomId: string, limit: number): Promise<Message[]> {
       await rooms.requireEnterable(actor, roomId);
-      return present(await repo.latestInRoom(roomId, limit));
+      return present(await repo.latestInRoom(roomId, limit), actor.id);
     },
 
     async before(
@@ -152,12 +178,12 @@ export function createMessagesService(deps: {
     ): Promise<{ messages: Message[]; hasMore: boolean }> {
       await rooms.requireEnterable(actor, roomId);
       const { rows, hasMore } = await repo.beforeInRoom(roomId, beforeId, limit);
-      return { messages: await present(rows), hasMore };
+      return { messages: await present(rows, actor.id), hasMore };
     },
 
     async since(actor: Actor, roomId: string, sinceId: number, limit: number): Promise<Message[]> {
       await rooms.requireEnterable(actor, roomId);
-      return present(await repo.sinceInRoom(roomId, sinceId, limit));
+      return present(await repo.sinceInRoom(roomId, sinceId, limit), actor.id);
     },
   };
 }

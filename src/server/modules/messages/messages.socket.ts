@@ -22,6 +22,7 @@ export function registerMessagesSocket(
         textColor: payload.textColor,
         bold: payload.bold,
         clientMessageId: payload.clientMessageId ?? null,
+        replyToId: payload.replyToId ?? null,
       }),
     }),
     ctx,

@@ -21,6 +21,8 @@ export interface NewPrivateMessage {
   createdAt: Date;
   /** An image message's picture (thumbnail and size). */
   attachments: Attachment[];
+  /** The receiver ignores the sender: only the sender's conversation row follows it. */
+  quietly?: boolean;
 }
 
 export interface ConversationEntry {
@@ -32,6 +34,10 @@ export interface ConversationEntry {
 // The same expressions as the `messages_private_pair_idx` index, so its order serves the pages.
 const pairLow = sql`least(${messages.senderId}, ${messages.receiverId})`;
 const pairHigh = sql`greatest(${messages.senderId}, ${messages.receiverId})`;
+
+function withoutQuietly({ quietly: _quietly, ...values }: NewPrivateMessage) {
+  return values;
+}
 
 export function createPrivateMessagesRepo(db: Db) {
   async function findSent(senderId: number, clientMessageId: string): Promise<MessageRow | undefined> {
@@ -53,7 +59,7 @@ export function createPrivateMessagesRepo(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(messages)
-          .values({ ...values, roomId: null, isPrivate: true })
+          .values({ ...withoutQuietly(values), roomId: null, isPrivate: true })
           .onConflictDoNothing({
             target: [messages.senderId, messages.clientMessageId],
             where: sql`${messages.clientMessageId} is not null`,
@@ -73,7 +79,9 @@ export function createPrivateMessagesRepo(db: Db) {
           .insert(privateConversations)
           .values([
             { userId: row.senderId, otherUserId: values.receiverId, lastMessageId: row.id, unreadCount: 0 },
-            { userId: values.receiverId, otherUserId: row.senderId, lastMessageId: row.id, unreadCount: 1 },
+            ...(values.quietly
+              ? []
+              : [{ userId: values.receiverId, otherUserId: row.senderId, lastMessageId: row.id, unreadCount: 1 }]),
           ])
           .onConflictDoUpdate({
             target: [privateConversations.userId, privateConversations.otherUserId],

@@ -44,8 +44,20 @@ export function createPrivateMessagesService(deps: {
   /** Pictures in messages: an image message's address checked, a legacy data-image converted. */
   images: Pick<ChatImageStore, 'resolve'>;
   clock: Clock;
+  /** Friendship and ignore (optional: without them, 'friends only' admits only staff). */
+  people?: {
+    areFriends(a: number, b: number): Promise<boolean>;
+    ignores(userId: number, targetId: number): Promise<boolean>;
+  };
   onError: (error: unknown) => void;
 }) {
+  const { people } = deps;
+  /** The receiver as the rule reads them: with whether they count the sender as a friend. */
+  async function asReceiver(senderId: number, receiver: UserRow) {
+    const isFriend =
+      receiver.privateMessagesFrom === 'friends' && people ? await people.areFriends(senderId, receiver.id) : false;
+    return { ...receiver, isFriend };
+  }
   const { repo, users, sanctions, presence, liveUsers, flood, words, reports, writes, bus, clock } = deps;
 
   async function findUser(id: number): Promise<UserRow> {
@@ -95,7 +107,10 @@ export function createPrivateMessagesService(deps: {
       const actor: Actor = { id: sender.row.id, role: sender.row.role };
       if (input.receiverId === actor.id) throw new AppError('CANNOT_TARGET_SELF', 403);
       const receiver = await findUser(input.receiverId);
-      authorize(actor, 'sendPrivateMessage', receiver);
+      authorize(actor, 'sendPrivateMessage', await asReceiver(actor.id, receiver));
+      // Ignored by the receiver: stored for the sender's own history, never delivered or counted
+      // for the receiver; the sender cannot tell the difference.
+      const quietly = people ? await people.ignores(receiver.id, actor.id) : false;
       const clientMessageId = input.clientMessageId ?? null;
       const resolved = await deps.images.resolve(actor.id, input.messageType, input.content);
       let screened: ScreenedMessage;
@@ -125,13 +140,14 @@ export function createPrivateMessagesService(deps: {
           clientMessageId,
           // Millisecond precision, like the ISO times clients page back with (`beforeTs`).
           createdAt: new Date(now),
+          quietly,
         }),
       );
       // The same id was used for another message (a room one, or to someone else): not a retry.
       if (!row.isPrivate || row.receiverId !== receiver.id) throw new AppError('CLIENT_MESSAGE_ID_REUSED', 409);
       const message = { ...(await presentOne(row, sender.row, receiver)), receiverId: receiver.id };
       if (created) {
-        bus.publish('privateMessage.created', { message });
+        bus.publish('privateMessage.created', { message, quietly });
         if (screened.flagged.length > 0)
           void writes.track(reports.reportFlaggedWords(row, screened.flagged)).catch(deps.onError);
       }
@@ -165,11 +181,15 @@ export function createPrivateMessagesService(deps: {
       requireSelf(actor, userId);
       const [me, other] = await Promise.all([findUser(actor.id), findUser(otherId)]);
       const before = query.beforeTs ? { ts: query.beforeTs, id: query.beforeId } : undefined;
-      const [{ rows, hasMore }, theirs, online] = await Promise.all([
+      const [page, theirs, online, ignoring] = await Promise.all([
         repo.page(me.id, other.id, query.limit, before),
         repo.conversation(other.id, me.id),
         presence.onlineUserIds([me.id, other.id]),
+        deps.people ? deps.people.ignores(me.id, other.id) : Promise.resolve(false),
       ]);
+      const { hasMore } = page;
+      // Someone the reader ignores: their messages are not shown (those sent since were never delivered).
+      const rows = ignoring ? page.rows.filter((row) => row.senderId !== other.id) : page.rows;
       const people = new Map([
         [me.id, me],
         [other.id, other],
@@ -204,7 +224,8 @@ export function createPrivateMessagesService(deps: {
       conn.lastPrivateTypingAt = isTyping ? now : 0;
       if (targetUserId === conn.userId) return;
       const [typist, target] = await Promise.all([liveUsers.current(conn.userId), users.findById(targetUserId)]);
-      if (!target || !can(typist.actor, 'sendPrivateMessage', target)) return;
+      if (!target || !can(typist.actor, 'sendPrivateMessage', await asReceiver(typist.row.id, target))) return;
+      if (people && (await people.ignores(target.id, typist.row.id))) return;
       bus.publish('privateTyping.changed', { userId: typist.row.id, targetUserId, isTyping });
     },
   };

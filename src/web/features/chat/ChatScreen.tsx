@@ -23,6 +23,9 @@ import { syncSoundsOn } from '../settings/sound-setting';
 import { syncShowSystemMessages } from './system-messages-setting';
 import { CHAT_TEXTS as T } from './texts';
 import { TypingIndicator } from './TypingIndicator';
+import { PeopleTabs } from '../friends/PeopleTabs';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { NotificationsLive } from '../notifications/NotificationsLive';
 
 // Side sheets are for phones and only load when first opened.
 const Drawer = lazy(() => import('./Drawer'));
@@ -97,6 +100,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         }
         end={
           <>
+            <NotificationBell />
             <ModerationEntry />
             <MessagesButton />
             <button
@@ -112,6 +116,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         }
       />
       <ConnectionBanner />
+      <NotificationsLive />
       <div
         className={`grid min-h-0 flex-1 grid-cols-1 ${privateDocked ? 'lg:grid-cols-[18rem_minmax(0,1fr)_25rem] 2xl:grid-cols-[18rem_minmax(0,1fr)_16rem_25rem]' : 'lg:grid-cols-[18rem_minmax(0,1fr)_16rem]'}`}
       >
@@ -133,7 +138,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
           aria-label={T.onlineUsers}
           className={`hidden min-h-0 border-s border-border bg-card lg:flex-col ${privateDocked ? '2xl:flex' : 'lg:flex'}`}
         >
-          <OnlineUsers roomId={roomId} myId={myId} />
+          <PeopleTabs online={<OnlineUsers roomId={roomId} myId={myId} />} />
         </aside>
         {privateDocked && <div aria-hidden="true" className="hidden lg:block" />}
       </div>
@@ -149,7 +154,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         )}
         {usersOpen && (
           <Drawer open onOpenChange={setUsersOpen} title={T.onlineUsers} side="end">
-            <OnlineUsers roomId={roomId} myId={myId} />
+            <PeopleTabs online={<OnlineUsers roomId={roomId} myId={myId} />} />
           </Drawer>
         )}
       </Suspense>

@@ -11,6 +11,7 @@ import { MODERATION_TEXTS } from '../moderation/texts';
 import { actorOf, useSession } from '../session/session-store';
 import { insertAtCaret } from '../emoji-picker/insert-at-caret';
 import { AttachImageButton } from '../images/AttachImageButton';
+import { useComposerPeople } from '../people/ComposerPeople';
 import { loadComposerStyle, saveComposerStyle } from './composer-style';
 import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
 import { onlineIn } from './realtime/realtime-state';
@@ -68,6 +69,7 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
   const input = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const length = [...text].length;
+  const people = useComposerPeople({ text, setText, input, online, myId: session.user?.id });
 
   useEffect(() => saveComposerStyle(style), [style]);
 
@@ -107,8 +109,9 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
       void runCommand().then(() => input.current?.focus());
       return;
     }
-    if (client.sendMessage(text, style)) {
+    if (client.sendMessage(text, style, { replyToId: people.replyToId })) {
       setText('');
+      people.sent();
       client.setTyping(false);
     }
     input.current?.focus();
@@ -126,6 +129,7 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (people.onKeyDown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
@@ -151,6 +155,7 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
           </p>
         )
       )}
+      {people.panel}
       <div className="flex items-end gap-1">
         <Suspense fallback={<ColorPlaceholder />}>
           <ColorPicker value={style.textColor} onChange={(textColor) => setStyle((s) => ({ ...s, textColor }))} />

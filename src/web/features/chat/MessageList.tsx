@@ -4,6 +4,9 @@ import type { ListedMessage } from '../../../shared/entities/message';
 import { Spinner } from '../../components/Spinner';
 import { openCardForMessage } from '../moderation/user-card-store';
 import { groupMessages, type DayLabel } from './message-groups';
+import { mentions } from '../people/composer-requests';
+import { useIgnoredIds } from '../people/social-queries';
+import { useSession } from '../session/session-store';
 import { MessageRow } from './MessageRow';
 import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
 import { roomTimeline, timelineOf } from './realtime/realtime-state';
@@ -46,10 +49,17 @@ export function MessageList({
   const loaded = useRealtime((s) => timelineOf(s, roomTimeline(roomId)).loaded);
   const reachedStart = useRealtime((s) => timelineOf(s, roomTimeline(roomId)).reachedStart);
   const showSystem = useShowSystemMessages();
+  const ignored = useIgnoredIds();
+  const myName = useSession().user?.username;
   const visible = useMemo(
-    // The setting hides join and leave notices; moderation notices always show.
-    () => (showSystem ? messages : messages.filter((m) => m.messageType !== 'system' || m.moderation)),
-    [messages, showSystem],
+    // The setting hides join and leave notices; moderation notices always show. People the reader
+    // ignores are hidden (the server stops sending theirs; this hides those already shown).
+    () =>
+      messages.filter(
+        (m) =>
+          (showSystem || m.messageType !== 'system' || m.moderation) && !(ignored.size > 0 && ignored.has(m.senderId)),
+      ),
+    [messages, showSystem, ignored],
   );
   const items = useMemo(() => groupMessages(visible, new Date()), [visible]);
   const scroller = useRef<HTMLDivElement>(null);
@@ -167,6 +177,7 @@ export function MessageList({
                 onRetry={onRetry}
                 onDiscard={onDiscard}
                 onOpenSender={openCardForMessage}
+                mentionsMe={item.message.senderId !== myId && mentions(item.message.content, myName)}
               />
             ),
           )}

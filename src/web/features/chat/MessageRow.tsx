@@ -6,6 +6,7 @@ import { shortenLink } from '../../../shared/text/links';
 import { Avatar } from '../../components/Avatar';
 import { ChatImage } from '../images/ChatImage';
 import { ModerationNotice } from '../moderation/ModerationNotice';
+import { ReactionBar, ReplyQuote, swipeToReply } from '../people/MessageExtras';
 import type { TimelineEntry } from './realtime/realtime-state';
 import { CHAT_TEXTS as T } from './texts';
 
@@ -68,6 +69,8 @@ interface MessageRowProps {
   onDiscard: (message: ListedMessage) => void;
   /** Opens the sender's card (actions on them and on this message). */
   onOpenSender: (message: ListedMessage) => void;
+  /** The message names the reader (`@name`): highlighted for them. */
+  mentionsMe?: boolean;
 }
 
 /** One row: avatar with ring, name, time, text in the sender's colour and weight. */
@@ -79,6 +82,7 @@ export const MessageRow = memo(function MessageRow({
   onRetry,
   onDiscard,
   onOpenSender,
+  mentionsMe = false,
 }: MessageRowProps) {
   if (message.moderation) {
     return (
@@ -102,8 +106,10 @@ export const MessageRow = memo(function MessageRow({
   const nameColor = normalizeHexColor(sender?.usernameColor) ?? undefined;
   return (
     <li
-      className={`message-row flex gap-2 px-2 sm:px-3 ${head ? 'mt-1 rounded-t-xl pt-1.5' : ''} ${tail ? 'rounded-b-xl pb-1.5' : 'pb-0.5'} ${own ? 'bg-own-message' : ''}`}
+      className={`message-row flex gap-2 px-2 sm:px-3 ${head ? 'mt-1 rounded-t-xl pt-1.5' : ''} ${tail ? 'rounded-b-xl pb-1.5' : 'pb-0.5'} ${own ? 'bg-own-message' : ''} ${mentionsMe ? 'message-mention' : ''}`}
       data-head={head || undefined}
+      data-message-id={message.id > 0 ? message.id : undefined}
+      {...(message.id > 0 && !message.isPrivate ? swipeToReply(message) : {})}
     >
       {head ? (
         sender ? (
@@ -144,6 +150,7 @@ export const MessageRow = memo(function MessageRow({
             </time>
           </div>
         )}
+        {message.replyTo && <ReplyQuote replyTo={message.replyTo} />}
         {/* dir="auto" orders the text by its own first letter; being only as wide as its text
             (w-fit), the block still sits at the row's start, so a sticker, a link or a number
             alone stays on the sender's side instead of following its left-to-right direction. */}
@@ -159,6 +166,7 @@ export const MessageRow = memo(function MessageRow({
             <MessageText text={message.content} />
           </p>
         )}
+        {message.id > 0 && !message.isPrivate && <ReactionBar message={message} />}
         {message.pending && <p className="text-xs text-muted-foreground">{T.sending}…</p>}
         {message.failed && (
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-destructive">

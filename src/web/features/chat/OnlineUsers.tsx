@@ -1,13 +1,17 @@
 import { isStaff } from '../../../shared/roles';
 import { Avatar } from '../../components/Avatar';
 import { cardUserOf, openUserCard } from '../moderation/user-card-store';
+import { useIgnoredIds } from '../people/social-queries';
 import { useRealtime } from './realtime/realtime-context';
 import { onlineIn } from './realtime/realtime-state';
 import { CHAT_TEXTS as T } from './texts';
 
 /** Who is in the room: staff first, then by name. */
 export function OnlineUsers({ roomId, myId }: { roomId: string; myId: number | undefined }) {
-  const users = useRealtime((s) => onlineIn(s, roomId));
+  const everyone = useRealtime((s) => onlineIn(s, roomId));
+  // Spec §4: ignored users are filtered from the online list.
+  const ignored = useIgnoredIds();
+  const users = ignored.size > 0 ? everyone.filter((u) => !ignored.has(u.id)) : everyone;
   const sorted = [...users].sort(
     (a, b) => Number(isStaff(b.role)) - Number(isStaff(a.role)) || a.username.localeCompare(b.username, 'ar'),
   );

@@ -15,6 +15,7 @@ import { MODERATION_TEXTS as T } from './texts';
 import { UserCardBody } from './UserCardBody';
 import { closeUserCard, useUserCard, type CardAction, type CardUser } from './user-card-store';
 import { DialogCloseButton } from '../../components/DialogCloseButton';
+import { PeopleActions, PresenceLine } from '../people/PeopleActions';
 
 /** The person's current role: known from the list or message, else asked (a report, a log entry). */
 function useRole(user: CardUser) {
@@ -58,10 +59,14 @@ function CardContent({ user, initialAction }: { user: CardUser; initialAction: C
               {CHAT_TEXTS.roles[role]}
             </span>
           )}
+          <div>
+            <PresenceLine userId={user.id} />
+          </div>
         </div>
         <DialogCloseButton label={T.close} />
       </header>
       <Dialog.Description className="sr-only">{T.actions}</Dialog.Description>
+      {me.id !== user.id && !view && <PeopleActions user={user} myId={me.id} onDone={closeUserCard} />}
       {role ? (
         <UserCardBody
           me={me}

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRealtimeClient } from '../chat/realtime/realtime-context';
+import { registerPrivateMessageAction, setOpenConversation } from '../people/private-message-action';
 import { sessionStore } from '../session/session-store';
+import { openConversation } from './open-conversation';
 import { PrivateMessagesClient } from './pm-client';
 import { PmClientContext } from './pm-context';
 import { usePm } from './pm-store';
@@ -22,6 +24,14 @@ export function PrivateMessagesHost() {
     client.start();
     return () => client.stop();
   }, [client]);
+  // The person card's "private message" opens the box here.
+  useEffect(() => registerPrivateMessageAction(openConversation), []);
+  // A message notification from the conversation on screen is read already.
+  const openId = openWith?.id ?? null;
+  useEffect(() => {
+    setOpenConversation(openId);
+    return () => setOpenConversation(null);
+  }, [openId]);
   return (
     <PmClientContext.Provider value={client}>
       <Suspense fallback={null}>

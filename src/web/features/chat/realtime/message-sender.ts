@@ -75,6 +75,7 @@ export class MessageSender {
         textColor: entry.textColor,
         bold: entry.bold,
         clientMessageId: entry.id,
+        ...(entry.replyToId ? { replyToId: entry.replyToId } : {}),
       });
     } catch {
       return 'stop'; // no answer: kept for the next join

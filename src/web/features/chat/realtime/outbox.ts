@@ -21,6 +21,8 @@ export interface QueuedMessage {
    */
   kind?: 'private';
   receiverId?: number;
+  /** The room message this one replies to. */
+  replyToId?: number;
 }
 
 /**

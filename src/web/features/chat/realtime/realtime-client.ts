@@ -405,7 +405,7 @@ export class RealtimeClient {
   // ---- outgoing ---------------------------------------------------------------------------
 
   /** Shows the message at once, queues it, sends it; the stored copy replaces it when acknowledged. */
-  sendMessage(text: string, style: ComposerStyle): boolean {
+  sendMessage(text: string, style: ComposerStyle, extra: { replyToId?: number } = {}): boolean {
     const content = text.trim();
     const roomId = this.store.getState().joinedRoomId;
     const me = this.session.getState().user;
@@ -423,6 +423,7 @@ export class RealtimeClient {
       messageType: 'text',
       textColor: style.textColor,
       bold: style.bold,
+      ...(extra.replyToId ? { replyToId: extra.replyToId } : {}),
     };
     this.dispatch({ type: 'sent', entry, sender: me });
     void this.sender.send(entry);

@@ -189,6 +189,30 @@ function applyEnvelope(
     // Private conversations have no interface yet; their panel will follow these.
     case 'conversationRead':
       return state;
+    case 'reactionUpdated':
+      return updateTimeline(state, roomTimeline(envelope.roomId), (t) => {
+        if (!t.messages.some((m) => m.id === envelope.messageId)) return t;
+        const messages = t.messages.map((m) =>
+          m.id === envelope.messageId
+            ? {
+                ...m,
+                reactions: envelope.reactions,
+                lastReaction: envelope.lastReaction,
+                myReaction: envelope.reactorId === myId ? envelope.reaction : m.myReaction,
+              }
+            : m,
+        );
+        return { ...t, messages };
+      });
+    // Notifications, friends and ignore keep their own stores (features/notifications, people).
+    case 'notificationRead':
+    case 'notificationsCleared':
+    case 'friendRequestReceived':
+    case 'friendRequestAccepted':
+    case 'friendAdded':
+    case 'friendRemoved':
+    case 'ignoreChanged':
+      return state;
     default:
       return unknownEnvelope(envelope, state);
   }

@@ -1,0 +1,83 @@
+import { aliasedTable, and, desc, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { friendships, users, type FriendshipRow, type UserRow } from '../../db/schema';
+
+export interface FriendshipWithPeople {
+  row: FriendshipRow;
+  requester: UserRow;
+  addressee: UserRow;
+}
+
+const requester = aliasedTable(users, 'requester');
+const addressee = aliasedTable(users, 'addressee');
+
+const pair = (a: number, b: number) =>
+  or(
+    and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)),
+    and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a)),
+  );
+
+export function createFriendsRepo(db: Db) {
+  const withPeople = () =>
+    db
+      .select({ row: friendships, requester, addressee })
+      .from(friendships)
+      .innerJoin(requester, eq(requester.id, friendships.requesterId))
+      .innerJoin(addressee, eq(addressee.id, friendships.addresseeId));
+
+  return {
+    async findPair(a: number, b: number): Promise<FriendshipRow | undefined> {
+      const [row] = await db.select().from(friendships).where(pair(a, b)).limit(1);
+      return row;
+    },
+
+    async findById(id: number): Promise<FriendshipWithPeople | undefined> {
+      const [row] = await withPeople().where(eq(friendships.id, id)).limit(1);
+      return row;
+    },
+
+    /** A new pending request; undefined when the pair already has a row (a race). */
+    async create(requesterId: number, addresseeId: number, at: Date): Promise<number | undefined> {
+      const [row] = await db
+        .insert(friendships)
+        .values({ requesterId, addresseeId, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ id: friendships.id });
+      return row?.id;
+    },
+
+    async accept(id: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(friendships)
+        .set({ status: 'accepted', acceptedAt: at })
+        .where(and(eq(friendships.id, id), eq(friendships.status, 'pending')))
+        .returning({ id: friendships.id });
+      return rows.length > 0;
+    },
+
+    async delete(id: number): Promise<boolean> {
+      const rows = await db.delete(friendships).where(eq(friendships.id, id)).returning({ id: friendships.id });
+      return rows.length > 0;
+    },
+
+    /** Accepted friendships and pending requests of a user, newest first. */
+    async of(userId: number, status: 'pending' | 'accepted'): Promise<FriendshipWithPeople[]> {
+      return withPeople()
+        .where(
+          and(
+            eq(friendships.status, status),
+            or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId)),
+          ),
+        )
+        .orderBy(desc(friendships.id))
+        .limit(500);
+    },
+
+    async areFriends(a: number, b: number): Promise<boolean> {
+      const row = await this.findPair(a, b);
+      return row?.status === 'accepted';
+    },
+  };
+}
+
+export type FriendsRepo = ReturnType<typeof createFriendsRepo>;

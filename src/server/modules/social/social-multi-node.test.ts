@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  connect,
+  enterAsGuest,
+  joinRoom,
+  nextEnvelope,
+  nextEvent,
+  recordEnvelopes,
+  sleep,
+  startTestServer,
+  type ClientSocket,
+  type TestServer,
+} from '../../testing/test-server';
+
+// Needs the shared PostgreSQL and Redis: a user's tabs on two nodes must hear the same things.
+const shared = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+
+describe.runIf(shared)('people features across two nodes', () => {
+  let nodeA: TestServer;
+  let nodeB: TestServer;
+  const sockets: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    nodeA = await startTestServer();
+    nodeB = await startTestServer({
+      databaseUrl: nodeA.config.databaseUrl,
+      redisPrefix: nodeA.config.redisPrefix,
+      sessionSecret: nodeA.config.sessionSecret,
+      dataDir: nodeA.config.dataDir,
+    });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await nodeB?.close();
+    await nodeA?.close();
+  });
+
+  it('notifications, friend events, reactions and ignore reach every tab on both nodes', async () => {
+    const [widad, yasin] = await Promise.all([enterAsGuest(nodeA.url, 'وداد'), enterAsGuest(nodeB.url, 'ياسين')]);
+    const widadOnA = await connect(nodeA.url, widad.cookie);
+    const widadOnB = await connect(nodeB.url, widad.cookie);
+    const yasinOnB = await connect(nodeB.url, yasin.cookie);
+    sockets.push(widadOnA, widadOnB, yasinOnB);
+
+    // A friend request made on node B reaches her tabs on both nodes, with its notification.
+    const onA = nextEnvelope(widadOnA, 'friendRequestReceived', () => true, 5000);
+    const onB = nextEnvelope(widadOnB, 'friendRequestReceived', () => true, 5000);
+    const notifiedA = nextEvent(widadOnA, 'newNotification', () => true, 5000);
+    const notifiedB = nextEvent(widadOnB, 'newNotification', () => true, 5000);
+    await api(nodeB.url, '/api/friends/requests', { body: { userId: widad.user.id }, cookie: yasin.cookie });
+    const [requestA] = await Promise.all([onA, onB]);
+    expect((await notifiedA).notification.type).toBe('friendRequest');
+    expect((await notifiedB).unreadCount).toBe(1);
+
+    // Accepted on node A: he hears it on node B.
+    const added = nextEnvelope(yasinOnB, 'friendAdded', () => true, 5000);
+    await api(nodeA.url, `/api/friends/requests/${requestA.request.id}/accept`, { body: {}, cookie: widad.cookie });
+    expect((await added).friend.user.id).toBe(widad.user.id);
+
+    // Read on node A: the badge clears on node B.
+    const read = nextEnvelope(widadOnB, 'notificationRead', () => true, 5000);
+    await api(nodeA.url, '/api/notifications/read-all', { body: {}, cookie: widad.cookie });
+    expect((await read).unreadCount).toBe(0);
+
+    // A heart given on node B updates the count on node A.
+    await Promise.all([joinRoom(widadOnA, 'oman'), joinRoom(yasinOnB, 'oman')]);
+    const sent = await widadOnA.timeout(3000).emitWithAck('publicMessage', { roomId: 'oman', content: 'سلام' });
+    if (!sent.ok) throw new Error(sent.code);
+    const heart = nextEnvelope(widadOnA, 'reactionUpdated', () => true, 5000);
+    await api(nodeB.url, `/api/messages/${sent.message.id}/reaction`, {
+      body: { type: 'heart' },
+      cookie: yasin.cookie,
+    });
+    expect((await heart).reactions.heart).toBe(1);
+
+    // Ignoring on node B filters her socket on node A too.
+    await api(nodeB.url, `/api/users/${widad.user.id}/ignore/${yasin.user.id}`, { body: {}, cookie: widad.cookie });
+    await sleep(300);
+    const seen = recordEnvelopes(widadOnA);
+    await yasinOnB.timeout(3000).emitWithAck('publicMessage', { roomId: 'oman', content: 'هل تريني؟' });
+    await sleep(500);
+    expect(seen.some((e) => e.type === 'newMessage')).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useFriendRequests } from '../people/social-queries';
+import { FriendsPanel } from './FriendsPanel';
+import { FRIENDS_TEXTS as T } from './texts';
+
+/** The side column (and phone drawer): who is in the room, or one's friends (with requests). */
+export function PeopleTabs({ online }: { online: ReactNode }) {
+  const [tab, setTab] = useState<'online' | 'friends'>('online');
+  const id = useId();
+  const waiting = useFriendRequests().data?.incoming.length ?? 0;
+  const tabs = [
+    { value: 'online' as const, label: T.online, aria: T.online },
+    { value: 'friends' as const, label: T.friends, aria: waiting > 0 ? T.friendsWithRequests(waiting) : T.friends },
+  ];
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div role="tablist" aria-label={T.tabs} className="mx-2 mt-2 grid grid-cols-2 gap-1 rounded-xl bg-muted p-1">
+        {tabs.map((t) => (
+          <button
+            key={t.value}
+            type="button"
+            role="tab"
+            id={`${id}-${t.value}`}
+            aria-selected={tab === t.value}
+            aria-controls={`${id}-${t.value}-panel`}
+            aria-label={t.aria}
+            onClick={() => setTab(t.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+                e.preventDefault();
+                const next = tab === 'online' ? 'friends' : 'online';
+                setTab(next);
+                document.getElementById(`${id}-${next}`)?.focus();
+              }
+            }}
+            tabIndex={tab === t.value ? 0 : -1}
+            className="relative min-h-10 rounded-lg px-2 text-sm font-medium text-muted-foreground aria-selected:bg-card aria-selected:text-foreground aria-selected:shadow-sm"
+          >
+            {t.label}
+            {t.value === 'friends' && waiting > 0 && (
+              <span
+                aria-hidden="true"
+                className="ms-1 inline-block min-w-5 rounded-full bg-destructive px-1 text-[11px] leading-5 text-white tabular-nums"
+              >
+                {waiting}
+              </span>
+            )}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-${tab}-panel`}
+        aria-labelledby={`${id}-${tab}`}
+        className="flex min-h-0 flex-1 flex-col pt-1"
+      >
+        {tab === 'online' ? online : <FriendsPanel />}
+      </div>
+    </div>
+  );
+}
