@@ -23,6 +23,7 @@ import { createSessionCookies } from './modules/auth/request-session';
 import { createSessionsRepo } from './modules/auth/sessions.repo';
 import { createMessagesRepo } from './modules/messages/messages.repo';
 import { registerMessagesRoutes } from './modules/messages/messages.routes';
+import { createConnectionModule } from './modules/connection/connection.module';
 import { createMessagesService } from './modules/messages/messages.service';
 import { registerMessagesSocket } from './modules/messages/messages.socket';
 import { createTypingService } from './modules/messages/typing.service';
@@ -290,7 +291,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerUsersRoutes(fastify, { users, cookies });
   registerRoomsRoutes(fastify, { rooms, cookies });
   registerUploadRoutes(fastify, { roomIcons });
-  registerMessagesRoutes(fastify, { messages, cookies });
+  const connection = createConnectionModule({
+    db: database.db,
+    clock,
+    secret: config.sessionSecret,
+    sessions: sessionsRepo,
+    onError: logError('connection report pruning failed'),
+  });
+  registerMessagesRoutes(fastify, { messages, cookies, pollTokens: connection.pollTokens });
+  connection.register(fastify, cookies);
   registerPrivateMessagesRoutes(fastify, { privateMessages, cookies });
   registerModerationRoutes(fastify, { sanctions, log: moderationLog, presence, cookies });
   registerAbuseRoutes(fastify, { reports, words, cookies });
@@ -409,6 +418,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       closing ??= (async () => {
         lastSeenTimer.cancel();
         cleanupTimer.cancel();
+        connection.stop();
         gateway.stop();
         coherence.stop();
         // In-flight requests get a few seconds to finish; connections still open after that

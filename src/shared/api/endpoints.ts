@@ -3,6 +3,7 @@
  * imports the resource it needs (so a page bundles only its own schemas).
  */
 import { authEndpoints } from './auth';
+import { connectionEndpoints } from './connection';
 import { messagesEndpoints } from './messages';
 import { moderationEndpoints } from './moderation';
 import { privateMessagesEndpoints } from './private-messages';
@@ -20,4 +21,5 @@ export const endpoints = {
   moderation: moderationEndpoints,
   reports: reportsEndpoints,
   system: systemEndpoints,
+  connection: connectionEndpoints,
 };
