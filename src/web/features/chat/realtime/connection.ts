@@ -35,6 +35,8 @@ export function createSocket(): AppSocket {
   return io({
     path: SOCKET.path,
     transports: ['websocket', 'polling'],
+    // A network that blocks websockets: without this the client would retry the websocket only.
+    tryAllTransports: true,
     reconnection: true,
     reconnectionAttempts: Infinity,
     reconnectionDelay: SOCKET.reconnectionDelayMs,
