@@ -8,6 +8,7 @@ import { UserCardHost } from '../moderation/UserCardHost';
 import { denial, type Actor } from '../../../shared/policy';
 import { actorOf, sessionStore, useSession } from '../session/session-store';
 import { useRooms } from '../rooms/rooms-query';
+import { HealthDot } from '../connection/HealthDot';
 import { AppHeader } from './AppHeader';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -90,6 +91,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         }
         end={
           <>
+            <HealthDot />
             <ModerationEntry />
             <button
               type="button"
