@@ -327,6 +327,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     webDistDir: webRoot,
     baseUrl: config.publicUrl,
     contactEmail: config.contactEmail,
+    installable: config.serviceWorker,
   });
   registerSeoRoutes(fastify, { pages, baseUrl: config.publicUrl, cookies });
   fastify.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND')));

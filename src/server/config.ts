@@ -58,6 +58,8 @@ const envSchema = z.object({
   /** The same message from one account, at most this many times per FLOOD_REPEAT_WINDOW_MS. */
   FLOOD_REPEATS: z.coerce.number().int().min(1).default(3),
   FLOOD_REPEAT_WINDOW_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** The service worker and web app manifest (installable site); off by default (spec §4). */
+  ENABLE_SERVICE_WORKER: booleanFlag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -94,6 +96,8 @@ export interface Config {
   authAttemptsPerMinute: number;
   /** Keep the database in memory (tests): nothing is written to DATA_DIR. */
   inMemoryDatabase: boolean;
+  /** Pages link the web app manifest, and the chat registers /sw.js (else it unregisters it). */
+  serviceWorker: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -158,6 +162,7 @@ export function loadConfig(
     reportLimit: { count: 10, windowMs: 10 * 60_000 },
     authAttemptsPerMinute: 30,
     inMemoryDatabase,
+    serviceWorker: env.ENABLE_SERVICE_WORKER,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ import type { ComposerStyle } from '../composer-style';
 import { CHAT_TEXTS } from '../texts';
 import { Connection, createSocket, type AppSocket, type ConnectionEvents } from './connection';
 import { HealthMonitor, type HealthTransport } from './connection-health';
+import { startKeepAlive } from './keep-alive';
 import { browserFallbackHttp, type FallbackHttp } from './fallback-http';
 import { FallbackPoller, type PollResult } from './fallback-poller';
 import { JoinScheduler, type JoinHooks, type JoinSocket } from './join-scheduler';
@@ -55,6 +56,8 @@ export interface RealtimeClientOptions {
   newId?: () => string;
   /** The polling fallback's and health check's HTTP calls. */
   fallbackHttp?: FallbackHttp;
+  /** The silent audio and the service worker (spec §4 "Page keep-alive"); returns its stop. */
+  keepAlive?: (page: PageLifecycle) => () => void;
 }
 
 /** The `error` event's `action` names of spec §7, for servers that send those rather than a code. */
@@ -128,6 +131,8 @@ export class RealtimeClient {
   /** The last `client_pong` (health probe over the socket). */
   private lastPong: { at: number; latencyMs: number } | null = null;
   private connectedAt = 0;
+  private readonly keepAlive: (page: PageLifecycle) => () => void;
+  private stopKeepAlive: (() => void) | undefined;
   /** The HTTP polling fallback (spec §4 "Connection"). */
   readonly poller: FallbackPoller;
   /** The connection health check (spec §9); its store feeds the health dot. */
@@ -149,6 +154,7 @@ export class RealtimeClient {
     this.joins = new JoinScheduler(this.joinSocket(), this.joinHooks());
     ({ outbox: this.outbox, roomCache: this.roomCache } = localStores(this.session, options));
     this.fallbackHttp = options.fallbackHttp ?? browserFallbackHttp;
+    this.keepAlive = options.keepAlive ?? startKeepAlive;
     this.poller = new FallbackPoller({
       roomId: () => this.pollRoomId(),
       lastId: (roomId) => this.lastHeldId(roomId),
@@ -212,6 +218,7 @@ export class RealtimeClient {
     });
     this.connection.start();
     this.health.start();
+    this.stopKeepAlive = this.keepAlive(this.page);
     this.watchTimelineForCache();
     this.typingTimer = setInterval(() => this.dispatch({ type: 'typingExpired', now: Date.now() }), TYPING_SWEEP_MS);
   }
@@ -220,6 +227,7 @@ export class RealtimeClient {
     clearInterval(this.typingTimer);
     this.poller.dispose();
     this.health.stop();
+    this.stopKeepAlive?.();
     this.sender.dispose();
     for (const stop of this.stopWatching.splice(0)) stop();
     this.saveCache();
