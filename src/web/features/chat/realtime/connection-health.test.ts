@@ -86,3 +86,21 @@ describe('the health check', () => {
     expect(health.store.getState().current?.score).toBe(100);
   });
 });
+
+describe('the dot between checks', () => {
+  it('follows the polls as they answer or fail', () => {
+    const health = new HealthMonitor({
+      probe: async () => 1,
+      transport: () => 'http',
+      report: async () => undefined,
+      online: () => true,
+      connectionType: () => '4g',
+      userAgent: () => 'test',
+    });
+    health.record(true, 200, true);
+    expect(health.store.getState().current).toMatchObject({ band: 'excellent', samples: 1 });
+    health.record(false, 10_000, true);
+    health.record(false, 10_000, true);
+    expect(health.store.getState().current).toMatchObject({ band: 'poor', successRate: 1 / 3 });
+  });
+});

@@ -105,6 +105,8 @@ export class HealthMonitor {
   record(ok: boolean, latencyMs: number, fromPoll = false): void {
     if (fromPoll) this.pollFailures = ok ? 0 : this.pollFailures + 1;
     this.samples = [...this.samples, { ok, latencyMs }].slice(-HEALTH.window);
+    // Polls run every few seconds: the dot follows them between checks (reports stay every 30 s).
+    if (fromPoll) this.store.setState({ current: scoreOf(this.samples) });
   }
 
   setPolling(polling: boolean): void {

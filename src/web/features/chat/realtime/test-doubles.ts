@@ -34,6 +34,7 @@ export class FakeSocket {
       this.reconnectionEnabled = enabled;
     },
     on: () => this.io,
+    opts: { transports: ['websocket', 'polling'] as string[] },
   };
 
   asSocket(): AppSocket {
