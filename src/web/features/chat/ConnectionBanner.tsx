@@ -64,7 +64,9 @@ export function ConnectionBanner() {
   );
   if (refused) return <RefusalBanner />;
   const text =
-    connection !== 'connected' && fallback ? CONNECTION_TEXTS[fallback] : connectionText({ connection, networkOnline });
+    connection !== 'connected' && networkOnline && fallback
+      ? CONNECTION_TEXTS[fallback]
+      : connectionText({ connection, networkOnline });
   if (text === null) return null;
   return (
     <div role="status" className={`${BANNER} bg-warning text-white`}>

@@ -19,7 +19,7 @@ describe('the health dot', () => {
     expect(html).toContain('h-11 w-11');
     expect(html).toContain('bg-success');
     expect(html).toContain('زمن الاستجابة 640 ملّي ثانية');
-    expect(html).toContain('نجحت 90٪ من المحاولات في آخر 10 محاولات');
+    expect(html).toContain('نسبة النجاح 90٪ (آخر 10 محاولات)');
   });
 
   it('says it is still measuring before the first check', () => {
@@ -37,8 +37,8 @@ describe('the health dot', () => {
   });
 
   it('agrees the count of attempts in Arabic', () => {
-    expect(T.samples(1)).toBe('في آخر محاولة واحدة');
-    expect(T.samples(2)).toBe('في آخر محاولتين');
-    expect(T.samples(3)).toBe('في آخر 3 محاولات');
+    expect(T.samples(1)).toBe('(آخر محاولة واحدة)');
+    expect(T.samples(2)).toBe('(آخر محاولتين)');
+    expect(T.samples(11)).toBe('(آخر 11 محاولة)');
   });
 });

@@ -22,8 +22,8 @@ export const CONNECTION_TEXTS = {
   title: 'حالة الاتصال',
   label: (band: string) => `حالة الاتصال: ${band}`,
   latency: (ms: number) => `زمن الاستجابة ${ms} ملّي ثانية`,
-  success: (percent: number) => `نجحت ${percent}٪ من المحاولات`,
-  samples: (n: number) => `في آخر ${countOf(n, ATTEMPT, 'oblique')}`,
+  success: (percent: number) => `نسبة النجاح ${percent}٪`,
+  samples: (n: number) => `(آخر ${countOf(n, ATTEMPT, 'oblique')})`,
   transport: {
     websocket: 'اتصال مباشر',
     polling: 'اتصال مباشر عبر استطلاع HTTP',
