@@ -82,6 +82,21 @@ describe('a network that blocks websockets', () => {
     await screenshot(a, 'fallback-polling-health');
     // Once each.
     expect(await log(b).getByText('نعم، عبر الاستطلاع').count()).toBe(1);
+    await a.keyboard.press('Escape');
+
+    // The polls fail too: after three, backup mode; what is written waits in the outbox.
+    await cut.route('**/api/messages/**', (route) => route.abort());
+    await a.getByText('الشبكة لا تستجيب؛ رسائلك محفوظة وستُرسل عند عودة الاتصال').waitFor({ timeout: 30_000 });
+    await send(a, 'تنتظر الشبكة');
+    await log(a).getByText('جاري الإرسال').waitFor();
+    expect(await a.getByRole('button', { name: /^حالة الاتصال/ }).getAttribute('aria-label')).toBe(
+      'حالة الاتصال: سيئة جداً',
+    );
+    await screenshot(a, 'fallback-backup-mode');
+    await cut.unroute('**/api/messages/**');
+    // Polls answer again: the waiting message goes, once.
+    await log(b).getByText('تنتظر الشبكة').waitFor({ timeout: 40_000 });
+    expect(await log(b).getByText('تنتظر الشبكة').count()).toBe(1);
     expect(errors).toEqual([]);
     await cut.close();
     await b.context().close();
@@ -114,6 +129,10 @@ describe('the health dot', () => {
     expect(box!.width).toBeGreaterThanOrEqual(44);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByText('اتصال مباشر', { exact: true }).count()).toBe(0);
+    await page.setViewportSize(DESKTOP.viewport);
+    await dot.click();
+    await page.getByText('اتصال مباشر', { exact: true }).waitFor();
+    await screenshot(page, 'health-excellent-desktop');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -114,6 +114,17 @@ describe('the polling fallback', () => {
     expect(fetches).toHaveLength(3);
   });
 
+  it('is not held back by the socket failing to reconnect again and again', async () => {
+    const { poller, fetches } = setup(() => new Error('offline'));
+    poller.socketDown();
+    await vi.advanceTimersByTimeAsync(START); // 1st poll, fails: the next in 4 s
+    for (let i = 0; i < 8; i++) {
+      await vi.advanceTimersByTimeAsync(1000);
+      poller.socketDown(); // a reconnect attempt failed
+    }
+    expect(fetches).toHaveLength(2); // the second 4 s after the first, as if nothing happened
+  });
+
   it('computes the interval from visibility, failures and socket health', () => {
     expect(pollInterval({ hidden: false, failures: 0, socketHealthy: false })).toBe(2000);
     expect(pollInterval({ hidden: true, failures: 0, socketHealthy: false })).toBe(5000);

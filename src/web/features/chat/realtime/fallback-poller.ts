@@ -76,11 +76,14 @@ export class FallbackPoller {
 
   /** The socket dropped or failed to connect: polling starts after 2–2.5 s unless it is back by then. */
   socketDown(): void {
+    const wasHealthy = this.socketHealthy;
     this.socketHealthy = false;
     if (this.disposed) return;
     if (this.running) {
-      // Already polling, perhaps slowly while the socket looked healthy: back to the usual pace.
-      this.schedule(pollInterval({ hidden: this.hooks.isHidden(), failures: this.failures, socketHealthy: false }));
+      // Polling slowly while the socket looked healthy: back to the usual pace. (Every failed
+      // reconnect says "down" again: that must not push the next poll back.)
+      if (wasHealthy && !this.inFlight)
+        this.schedule(pollInterval({ hidden: this.hooks.isHidden(), failures: this.failures, socketHealthy: false }));
       return;
     }
     if (this.timer !== undefined) return; // the start is already scheduled

@@ -130,6 +130,24 @@ describe('the polling fallback in the chat', () => {
     expect(rows.find((m) => m.content === 'أولى')).toMatchObject({ failed: true, failReason: 'كلمة ممنوعة' });
   });
 
+  it('sends what waited in the outbox as soon as a poll answers again after failures', async () => {
+    const { socket, client, fallback } = await inRoom();
+    socket.drop();
+    await vi.advanceTimersByTimeAsync(START);
+    fallback.answer = () => new Error('offline');
+    fallback.sendAnswer = () => new ApiError('NETWORK_ERROR', 0, 'لا يوجد اتصال');
+    client.sendMessage('تنتظر', STYLE);
+    await settle();
+    await vi.advanceTimersByTimeAsync(POLLING.visibleMs);
+    expect(fallback.sent).toHaveLength(1);
+    fallback.answer = () => ({ messages: [], serverLatency: 1 });
+    fallback.sendAnswer = (entry) => aMessage(20, { senderId: ME, clientMessageId: entry.id, content: entry.content });
+    await vi.advanceTimersByTimeAsync(2 * POLLING.visibleMs);
+    await settle();
+    expect(fallback.sent.map((e) => e.id)).toEqual(['c1', 'c1']);
+    expect(timelineOf(client.getState(), roomTimeline('general')).messages.at(-1)).toMatchObject({ id: 20 });
+  });
+
   it('buffers polled messages while the tab is hidden and shows them when it is visible again', async () => {
     const { socket, client, fallback, page } = await inRoom();
     let next = 3;

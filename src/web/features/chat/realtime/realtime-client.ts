@@ -131,6 +131,7 @@ export class RealtimeClient {
   /** The last `client_pong` (health probe over the socket). */
   private lastPong: { at: number; latencyMs: number } | null = null;
   private connectedAt = 0;
+  private lastPollFailed = false;
   private readonly keepAlive: (page: PageLifecycle) => () => void;
   private stopKeepAlive: (() => void) | undefined;
   /** The HTTP polling fallback (spec §4 "Connection"). */
@@ -160,7 +161,13 @@ export class RealtimeClient {
       lastId: (roomId) => this.lastHeldId(roomId),
       fetch: (roomId, sinceId) => this.fallbackHttp.since(roomId, sinceId),
       received: (roomId, result) => this.receivedByPoll(roomId, result),
-      measured: (ok, latencyMs) => this.health.record(ok, latencyMs, true),
+      measured: (ok, latencyMs) => {
+        this.health.record(ok, latencyMs, true);
+        // The server answers again after failed polls: what waited in the outbox goes now.
+        const roomId = this.store.getState().joinedRoomId;
+        if (ok && this.lastPollFailed && roomId) void this.sender.flush(roomId);
+        this.lastPollFailed = !ok;
+      },
       backup: (active) => this.health.setBackup(active),
       polling: (active) => {
         this.health.setPolling(active);
