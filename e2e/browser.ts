@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../src/server/config';
 import { startTestServer, type TestServer } from '../src/server/testing/test-server';
 
 /** Debian's Chromium; `npx playwright install` cannot run on these machines. `extraArgs`: a test's own flags. */
@@ -27,8 +28,8 @@ export async function closeBrowser(browser: Browser | undefined): Promise<void> 
 }
 
 /** The real server with the built web app, on a fresh in-memory database. */
-export function startSiteServer(): Promise<TestServer> {
-  return startTestServer({ webDistDir: path.resolve('dist/web'), presenceGraceMs: 3000 });
+export function startSiteServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  return startTestServer({ webDistDir: path.resolve('dist/web'), presenceGraceMs: 3000, ...overrides });
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -69,11 +70,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** One server and one Chromium for a test file, started before its tests and closed after. */
-export function useSite(): { readonly server: TestServer; readonly browser: Browser } {
+export function useSite(overrides: Partial<Config> = {}): { readonly server: TestServer; readonly browser: Browser } {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startSiteServer(overrides), launchBrowser()]);
   });
   afterAll(async () => {
     await closeBrowser(browser);

@@ -23,6 +23,7 @@ import { createSessionCookies } from './modules/auth/request-session';
 import { createSessionsRepo } from './modules/auth/sessions.repo';
 import { createMessagesRepo } from './modules/messages/messages.repo';
 import { registerMessagesRoutes } from './modules/messages/messages.routes';
+import { createConnectionModule } from './modules/connection/connection.module';
 import { createMessagesService } from './modules/messages/messages.service';
 import { registerMessagesSocket } from './modules/messages/messages.socket';
 import { createTypingService } from './modules/messages/typing.service';
@@ -328,7 +329,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerRoomsRoutes(fastify, { rooms, cookies });
   registerUploadRoutes(fastify, { roomIcons });
   registerChatImageRoutes(fastify, { images: chatImages, cookies });
-  registerMessagesRoutes(fastify, { messages, cookies });
+  const connection = createConnectionModule({
+    db: database.db,
+    clock,
+    secret: config.sessionSecret,
+    sessions: sessionsRepo,
+    onError: logError('connection report pruning failed'),
+  });
+  registerMessagesRoutes(fastify, { messages, cookies, pollTokens: connection.pollTokens });
+  connection.register(fastify, cookies);
   registerPrivateMessagesRoutes(fastify, { privateMessages, cookies });
   registerModerationRoutes(fastify, { sanctions, log: moderationLog, presence, cookies });
   registerAbuseRoutes(fastify, { reports, words, cookies });
@@ -358,6 +367,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     webDistDir: webRoot,
     baseUrl: config.publicUrl,
     contactEmail: config.contactEmail,
+    installable: config.serviceWorker,
   });
   registerSeoRoutes(fastify, { pages, baseUrl: config.publicUrl, cookies });
   fastify.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND')));
@@ -454,6 +464,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         lastSeenTimer.cancel();
         social.stop();
         cleanupTimer.cancel();
+        connection.stop();
         gateway.stop();
         voice.stop();
         coherence.stop();

@@ -73,6 +73,8 @@ const envSchema = z.object({
   /** Speakers at once in a voice room, and seconds a speaker keeps the microphone (0: no limit). */
   VOICE_MAX_SPEAKERS: z.coerce.number().int().min(1).max(50).default(6),
   VOICE_TURN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+  /** The service worker and web app manifest (installable site); off by default (spec §4). */
+  ENABLE_SERVICE_WORKER: booleanFlag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -111,6 +113,8 @@ export interface Config {
   inMemoryDatabase: boolean;
   /** Voice rooms: ICE servers and TURN credentials, the speaker limit and turn length. */
   voice: { ice: IceSettings; limits: VoiceLimits };
+  /** Pages link the web app manifest, and the chat registers /sw.js (else it unregisters it). */
+  serviceWorker: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +187,7 @@ export function loadConfig(
       },
       limits: { maxSpeakers: env.VOICE_MAX_SPEAKERS, turnSeconds: env.VOICE_TURN_SECONDS },
     },
+    serviceWorker: env.ENABLE_SERVICE_WORKER,
     ...overrides,
   };
 }

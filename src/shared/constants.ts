@@ -55,6 +55,34 @@ export const SOCKET = {
   timeoutMs: 8 * SECOND,
 } as const;
 
+/** The HTTP polling fallback (spec §4 "Connection", §9 "Polling"). */
+export const POLLING = {
+  /** Interval while the tab is visible (1.5 s in the spec's table, 2 s in use). */
+  visibleMs: 2 * SECOND,
+  /** Interval while the tab is hidden (4 s in the table, 5 s in use). */
+  hiddenMs: 5 * SECOND,
+  maxBackoffMs: 30 * SECOND,
+  limit: 500,
+  /** Polling starts this long after the socket dropped (a random point between the two). */
+  startDelayMinMs: 2 * SECOND,
+  startDelayMaxMs: 2.5 * SECOND,
+  /** The interval is this many times longer while the socket is healthy again. */
+  healthySocketFactor: 10,
+  /** Consecutive failed polls that force backup mode. */
+  backupAfterFailures: 3,
+  /** Messages the local cache keeps of a room while on the fallback path. */
+  fallbackCacheMessages: 50,
+} as const;
+
+/** Spec §9 "Connection health check" and "Health score bands". */
+export const HEALTH = {
+  checkEveryMs: 30 * SECOND,
+  probeTimeoutMs: 5 * SECOND,
+  /** Probes the score is computed over. */
+  window: 10,
+  bands: { excellent: 90, good: 75, fair: 60, poor: 40 },
+} as const;
+
 export const HTTP = {
   timeoutMs: 30 * SECOND,
   uploadTimeoutMs: 60 * SECOND,

@@ -85,7 +85,13 @@ function extractAppScript(template: string): { template: string; appScript: stri
 
 export interface PageRendererOptions extends ResolveOptions {
   webDistDir: string;
+  /** Link the web app manifest (ENABLE_SERVICE_WORKER): the site is installable, the chat registers /sw.js. */
+  installable?: boolean;
 }
+
+/** The head tags of an installable site (issue 11). */
+const INSTALL_TAGS =
+  '<link rel="manifest" href="/manifest.webmanifest" />\n    <link rel="apple-touch-icon" href="/icons/icon-192.png" />';
 
 /**
  * Renders pages to complete HTML from the built index.html: head tags, the React markup, the page
@@ -140,7 +146,9 @@ export function createPageRenderer(options: PageRendererOptions) {
         : '';
     return template
       .replace('<!--app-head-->', () =>
-        [headTags(resolved.head, options.baseUrl), fontPreloads].filter(Boolean).join('\n    '),
+        [headTags(resolved.head, options.baseUrl), fontPreloads, options.installable ? INSTALL_TAGS : '']
+          .filter(Boolean)
+          .join('\n    '),
       )
       .replace('<!--app-html-->', () => markup)
       .replace('<!--app-data-->', () =>

@@ -7,6 +7,7 @@ import { friendsEndpoints } from './friends';
 import { ignoreEndpoints } from './ignore';
 import { notificationsEndpoints } from './notifications';
 import { reactionsEndpoints } from './reactions';
+import { connectionEndpoints } from './connection';
 import { messagesEndpoints } from './messages';
 import { moderationEndpoints } from './moderation';
 import { privateMessagesEndpoints } from './private-messages';
@@ -32,4 +33,5 @@ export const endpoints = {
   notifications: notificationsEndpoints,
   ignore: ignoreEndpoints,
   friends: friendsEndpoints,
+  connection: connectionEndpoints,
 };

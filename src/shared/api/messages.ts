@@ -17,6 +17,17 @@ export const latestQuerySchema = z.object({
 export const sinceQuerySchema = z.object({
   sinceId: messageIdParamSchema,
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MESSAGES.sinceMaxLimit)), MESSAGES.sinceMaxLimit),
+  /**
+   * The oldest id the caller holds (its local cache): the reply then also lists `deletedIds`, the
+   * messages from `fromId` to `sinceId` deleted since, so the cache can drop them.
+   */
+  fromId: z.optional(messageIdParamSchema),
+});
+
+export const sinceReplySchema = z.object({
+  messages: z.array(messageSchema),
+  serverLatency: z.number(),
+  deletedIds: z.optional(z.array(z.number())),
 });
 
 /** `GET /api/messages/room/{roomId}/before?beforeId=N&limit=20`: a page of older history. */
@@ -90,7 +101,8 @@ export const messagesEndpoints = {
     auth: 'session',
     params: roomParamsSchema,
     query: sinceQuerySchema,
-    reply: z.object({ messages: z.array(messageSchema), serverLatency: z.number() }),
-    summary: 'Messages after `sinceId` (catch-up after a reconnect, polling)',
+    reply: sinceReplySchema,
+    summary:
+      'Messages after `sinceId` (catch-up, polling; session cookie or `Authorization: Bearer` poll token); with `fromId`, also the ids deleted from `fromId` to `sinceId`',
   }),
 };

@@ -10,3 +10,4 @@ export * from './private-conversations';
 export * from './chat-images';
 export * from './voice';
 export * from './social';
+export * from './connection-reports';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Attachment } from '../../../shared/entities/message';
 import type { Db } from '../../db/client';
 import { messages, users, type MessageRow, type UserRow } from '../../db/schema';
@@ -140,6 +140,24 @@ export function createMessagesRepo(db: Db) {
         )
         .orderBy(asc(messages.id))
         .limit(limit);
+    },
+
+    /** Ids of a room's messages from `fromId` to `toId` that were deleted (a cache reconciles with them). */
+    async deletedInRoom(roomId: string, fromId: number, toId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.roomId, roomId),
+            gte(messages.id, fromId),
+            lte(messages.id, toId),
+            isNotNull(messages.deletedAt),
+          ),
+        )
+        .orderBy(asc(messages.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -3,11 +3,12 @@ import { messagesEndpoints } from '../../../shared/api/messages';
 import { LEGACY_IMAGE_BODY_LIMIT } from '../../../shared/api/uploads';
 import { actorOf, route } from '../../http/route';
 import type { SessionCookies } from '../auth/request-session';
+import type { PollTokens } from '../connection/poll-token';
 import type { MessagesService } from './messages.service';
 
 export function registerMessagesRoutes(
   fastify: FastifyInstance,
-  deps: { messages: MessagesService; cookies: SessionCookies },
+  deps: { messages: MessagesService; cookies: SessionCookies; pollTokens?: PollTokens },
 ) {
   const { messages } = deps;
 
@@ -45,9 +46,11 @@ export function registerMessagesRoutes(
     messages.before(actorOf(session), params.roomId, query.beforeId, query.limit),
   );
 
-  route(fastify, messagesEndpoints.since, deps, async ({ session, params, query }) => {
+  // The polling read: the session cookie, or a poll token (Authorization: Bearer) of a live session.
+  const pollCookies = deps.pollTokens ? deps.pollTokens.orCookie(deps.cookies) : deps.cookies;
+  route(fastify, messagesEndpoints.since, { cookies: pollCookies }, async ({ session, params, query }) => {
     const started = performance.now();
-    const list = await messages.since(actorOf(session), params.roomId, query.sinceId, query.limit);
-    return { messages: list, serverLatency: Math.round(performance.now() - started) };
+    const found = await messages.poll(session.user.id, params.roomId, query);
+    return { ...found, serverLatency: Math.round(performance.now() - started) };
   });
 }

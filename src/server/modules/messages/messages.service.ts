@@ -20,6 +20,9 @@ import { toMessage } from './messages.presenter';
 import type { ChatImageStore } from '../../uploads/images.store';
 import type { MessagesRepo, MessageWithSender, NewPublicMessage } from './messages.repo';
 
+/** Most deleted ids one `/since` reply lists (a client caches at most 300 messages per room). */
+const MESSAGES_CACHE_RECONCILE_LIMIT = 500;
+
 /** Who posts a message: the user, and the device their socket or session named (flood control). */
 export interface Author {
   userId: number;
@@ -184,6 +187,26 @@ export function createMessagesService(deps: {
     async since(actor: Actor, roomId: string, sinceId: number, limit: number): Promise<Message[]> {
       await rooms.requireEnterable(actor, roomId);
       return present(await repo.sinceInRoom(roomId, sinceId, limit), actor.id);
+    },
+
+    /**
+     * The polling fallback's read (`/since` over HTTP, no socket): the rule of joining the room
+     * now, as for `sendQueued` (not barred by a sanction, room enterable for the role), then what
+     * came after `sinceId`; with `fromId`, also what was deleted in the range the caller holds.
+     */
+    async poll(
+      userId: number,
+      roomId: string,
+      range: { sinceId: number; limit: number; fromId?: number },
+    ): Promise<{ messages: Message[]; deletedIds?: number[] }> {
+      const reader = await liveUsers.lookup(userId);
+      const barred = barredError(reader.restrictions, clock.now());
+      if (barred) throw barred;
+      await rooms.requireEnterable(reader.actor, roomId);
+      const messages = await present(await repo.sinceInRoom(roomId, range.sinceId, range.limit));
+      if (range.fromId === undefined || range.fromId > range.sinceId) return { messages };
+      const deletedIds = await repo.deletedInRoom(roomId, range.fromId, range.sinceId, MESSAGES_CACHE_RECONCILE_LIMIT);
+      return { messages, deletedIds };
     },
   };
 }

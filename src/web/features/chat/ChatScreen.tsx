@@ -11,6 +11,7 @@ import { usePm } from '../private-messages/pm-store';
 import { denial, type Actor } from '../../../shared/policy';
 import { actorOf, sessionStore, useSession } from '../session/session-store';
 import { useRooms } from '../rooms/rooms-query';
+import { HealthDot } from '../connection/HealthDot';
 import { AppHeader } from './AppHeader';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -101,6 +102,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         end={
           <>
             <NotificationBell />
+            <HealthDot />
             <ModerationEntry />
             <MessagesButton />
             <button

@@ -1,6 +1,8 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
-import { useRealtime } from './realtime/realtime-context';
+import { useStore } from 'zustand';
+import { CONNECTION_TEXTS } from '../connection/texts';
+import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
 import type { BannerRefusal, RealtimeState } from './realtime/realtime-state';
 import { CHAT_TEXTS as T } from './texts';
 
@@ -57,8 +59,14 @@ export function ConnectionBanner() {
   const connection = useRealtime((s) => s.connection);
   const networkOnline = useRealtime((s) => s.networkOnline);
   const refused = useRealtime((s) => s.refusal !== null);
+  const fallback = useStore(useRealtimeClient().health.store, (s) =>
+    s.backup ? 'backup' : s.polling ? 'polling' : null,
+  );
   if (refused) return <RefusalBanner />;
-  const text = connectionText({ connection, networkOnline });
+  const text =
+    connection !== 'connected' && networkOnline && fallback
+      ? CONNECTION_TEXTS[fallback]
+      : connectionText({ connection, networkOnline });
   if (text === null) return null;
   return (
     <div role="status" className={`${BANNER} bg-warning text-white`}>

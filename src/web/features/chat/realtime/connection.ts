@@ -35,6 +35,8 @@ export function createSocket(): AppSocket {
   return io({
     path: SOCKET.path,
     transports: ['websocket', 'polling'],
+    // A network that blocks websockets: without this the client would retry the websocket only.
+    tryAllTransports: true,
     reconnection: true,
     reconnectionAttempts: Infinity,
     reconnectionDelay: SOCKET.reconnectionDelayMs,
@@ -182,7 +184,12 @@ export class Connection {
       return;
     }
     if (refusal) this.events.refused(refusal);
-    else this.events.failed();
+    else {
+      // The transport failed: a network that blocks websockets may still carry HTTP long-polling,
+      // so start with polling from now on (an upgrade to websocket is still tried once connected).
+      this.socket.io.opts.transports = ['polling', 'websocket'];
+      this.events.failed();
+    }
     if (refusal?.code === 'UNAUTHORIZED') return; // the session is over; the chat closes
     // Socket.IO does not retry a connection its server refused: keep trying with its own delays.
     if (!this.socket.active) this.retryLater(backoffDelay(this.retries++));

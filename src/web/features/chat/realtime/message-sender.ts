@@ -1,3 +1,5 @@
+import type { Message } from '../../../../shared/entities/message';
+import { ApiError } from '../../../lib/api';
 import type { AppSocket } from './connection';
 import { OUTBOX_FLUSH_LIMIT, type Outbox, type QueuedMessage } from './outbox';
 import type { RealtimeAction } from './realtime-reducer';
@@ -10,6 +12,16 @@ const ACK_TIMEOUT_MS = 10_000;
  */
 const TRY_AGAIN_LATER = new Set(['MESSAGE_RATE_LIMITED', 'RATE_LIMITED', 'ROOM_NOT_JOINED']);
 const DEFAULT_RETRY_S = 2;
+
+/**
+ * The way out while the socket is down and polling carries the chat: `POST
+ * /api/messages/room/{roomId}` with the same clientMessageId (the server stores it once).
+ */
+export interface HttpSend {
+  /** The fallback is carrying the chat now. */
+  active(): boolean;
+  send(entry: QueuedMessage): Promise<Message>;
+}
 
 /** What one delivery attempt left behind: go on with the next message, or stop the flush here. */
 type Delivered = 'next' | 'stop';
@@ -30,6 +42,7 @@ export class MessageSender {
     private readonly outbox: Outbox,
     private readonly dispatch: (action: RealtimeAction) => void,
     private readonly notify: (errorOrText: unknown) => void,
+    private readonly http?: HttpSend,
   ) {}
 
   /** Queues and sends one message (its optimistic copy is already on screen). */
@@ -65,7 +78,10 @@ export class MessageSender {
   }
 
   private async deliver(entry: QueuedMessage): Promise<Delivered> {
-    if (!this.socket.connected) return 'stop'; // stays in the outbox until the room is joined again
+    if (!this.socket.connected) {
+      if (this.http?.active()) return this.deliverOverHttp(this.http, entry);
+      return 'stop'; // stays in the outbox until the room is joined again
+    }
     let reply;
     try {
       reply = await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck('publicMessage', {
@@ -85,6 +101,29 @@ export class MessageSender {
       this.dispatch({ type: 'acked', message: reply.message });
       return 'next';
     }
+    return this.refused(entry, reply);
+  }
+
+  /** The same delivery over HTTP: a network failure or a server error keeps it queued. */
+  private async deliverOverHttp(http: HttpSend, entry: QueuedMessage): Promise<Delivered> {
+    let message: Message;
+    try {
+      message = await http.send(entry);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status >= 500)
+        return 'stop'; // the poll's backoff and the next flush take it from here
+      if (error.status === 401) return 'stop'; // the session is over; the chat closes
+      return this.refused(entry, { code: error.code, message: error.message, timeLeft: error.timeLeft });
+    }
+    await this.outbox.remove(entry.id);
+    this.dispatch({ type: 'acked', message });
+    return 'next';
+  }
+
+  private async refused(
+    entry: QueuedMessage,
+    reply: { code: string; message: string; timeLeft?: number },
+  ): Promise<Delivered> {
     if (TRY_AGAIN_LATER.has(reply.code)) {
       if (reply.code !== 'ROOM_NOT_JOINED') this.retryLater(entry.roomId, reply.timeLeft ?? DEFAULT_RETRY_S);
       return 'stop';

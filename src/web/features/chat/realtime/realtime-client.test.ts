@@ -14,7 +14,7 @@ import { MemoryRoomCache, type RoomCache } from './room-cache';
 import { RealtimeClient } from './realtime-client';
 import { onlineIn, roomTimeline, timelineOf } from './realtime-state';
 import { aMessage, anOnlineUser, aPublicUser, aRoom, aSelfUser } from './test-fixtures';
-import { FakePage, FakeSocket, settle } from './test-doubles';
+import { FakeFallbackHttp, FakePage, FakeSocket, settle } from './test-doubles';
 
 const ME = 1;
 const STYLE = { textColor: '#b91c1c', bold: true };
@@ -38,6 +38,7 @@ function setup(outbox: Outbox = new MemoryOutbox(), roomCache: RoomCache = new M
     hasMore: beforeId > 3,
   }));
   let ids = 0;
+  const fallback = new FakeFallbackHttp();
   const client = new RealtimeClient({
     session,
     queryClient,
@@ -52,6 +53,7 @@ function setup(outbox: Outbox = new MemoryOutbox(), roomCache: RoomCache = new M
     history,
     olderHistory,
     newId: () => `c${++ids}`,
+    fallbackHttp: fallback.http,
   });
   client.start();
   return {
@@ -67,6 +69,7 @@ function setup(outbox: Outbox = new MemoryOutbox(), roomCache: RoomCache = new M
     history,
     olderHistory,
     client,
+    fallback,
   };
 }
 

@@ -1,7 +1,8 @@
 import { chimeForIncoming } from '../message-sound';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { MESSAGES, SOCKET } from '../../../../shared/constants';
+import { MESSAGES, PING, POLLING, SOCKET } from '../../../../shared/constants';
+import { isVirtualRoomId } from '../../../../shared/entities/room';
 import type { UploadedImage } from '../../../../shared/api/uploads';
 import type { ListedMessage, Message } from '../../../../shared/entities/message';
 import { publicUserSchema, selfUserSchema } from '../../../../shared/entities/user';
@@ -20,6 +21,10 @@ import type { SessionStore } from '../../session/session-store';
 import type { ComposerStyle } from '../composer-style';
 import { CHAT_TEXTS } from '../texts';
 import { Connection, createSocket, type AppSocket, type ConnectionEvents } from './connection';
+import { HealthMonitor, type HealthTransport } from './connection-health';
+import { startKeepAlive } from './keep-alive';
+import { browserFallbackHttp, type FallbackHttp } from './fallback-http';
+import { FallbackPoller, type PollResult } from './fallback-poller';
 import { JoinScheduler, type JoinHooks, type JoinSocket } from './join-scheduler';
 import { MessageSender } from './message-sender';
 import { DexieOutbox } from './dexie-outbox';
@@ -55,6 +60,10 @@ export interface RealtimeClientOptions {
   history?: (roomId: string, sinceId: number | undefined) => Promise<Message[]>;
   olderHistory?: (roomId: string, beforeId: number) => Promise<OlderPage>;
   newId?: () => string;
+  /** The polling fallback's and health check's HTTP calls. */
+  fallbackHttp?: FallbackHttp;
+  /** The silent audio and the service worker (spec §4 "Page keep-alive"); returns its stop. */
+  keepAlive?: (page: PageLifecycle) => () => void;
 }
 
 /** The `error` event's `action` names of spec §7, for servers that send those rather than a code. */
@@ -124,6 +133,17 @@ export class RealtimeClient {
   private readonly newId: () => string;
   private typingTimer: ReturnType<typeof setInterval> | undefined;
   private lastTypingSent = 0;
+  private readonly fallbackHttp: FallbackHttp;
+  /** The last `client_pong` (health probe over the socket). */
+  private lastPong: { at: number; latencyMs: number } | null = null;
+  private connectedAt = 0;
+  private lastPollFailed = false;
+  private readonly keepAlive: (page: PageLifecycle) => () => void;
+  private stopKeepAlive: (() => void) | undefined;
+  /** The HTTP polling fallback (spec §4 "Connection"). */
+  readonly poller: FallbackPoller;
+  /** The connection health check (spec §9); its store feeds the health dot. */
+  readonly health: HealthMonitor;
 
   constructor(options: RealtimeClientOptions) {
     this.session = options.session;
@@ -140,7 +160,44 @@ export class RealtimeClient {
     this.connection = new Connection(this.socket, this.page, this.connectionEvents(), () => this.authPayload());
     this.joins = new JoinScheduler(this.joinSocket(), this.joinHooks());
     ({ outbox: this.outbox, roomCache: this.roomCache } = localStores(this.session, options));
-    this.sender = new MessageSender(this.socket, this.outbox, (action) => this.dispatch(action), this.notify);
+    this.fallbackHttp = options.fallbackHttp ?? browserFallbackHttp;
+    this.keepAlive = options.keepAlive ?? startKeepAlive;
+    this.poller = new FallbackPoller({
+      roomId: () => this.pollRoomId(),
+      lastId: (roomId) => this.lastHeldId(roomId),
+      fetch: (roomId, sinceId) => this.fallbackHttp.since(roomId, sinceId),
+      received: (roomId, result) => this.receivedByPoll(roomId, result),
+      measured: (ok, latencyMs) => {
+        this.health.record(ok, latencyMs, true);
+        // The server answers again after failed polls: what waited in the outbox goes now.
+        const roomId = this.store.getState().joinedRoomId;
+        if (ok && this.lastPollFailed && roomId) void this.sender.flush(roomId);
+        this.lastPollFailed = !ok;
+      },
+      backup: (active) => this.health.setBackup(active),
+      polling: (active) => {
+        this.health.setPolling(active);
+        const roomId = this.store.getState().joinedRoomId;
+        if (active && roomId) void this.sender.flush(roomId);
+      },
+      isHidden: () => this.page.isHidden(),
+    });
+    this.health = new HealthMonitor({
+      probe: () => this.probe(),
+      transport: () => this.transport(),
+      report: (report) => this.fallbackHttp.report(report),
+      online: () => this.page.isOnline(),
+      connectionType: () =>
+        typeof navigator === 'undefined'
+          ? 'unknown'
+          : ((navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType ??
+            'unknown'),
+      userAgent: () => (typeof navigator === 'undefined' ? '' : navigator.userAgent),
+    });
+    this.sender = new MessageSender(this.socket, this.outbox, (action) => this.dispatch(action), this.notify, {
+      active: () => this.poller.active,
+      send: (entry) => this.fallbackHttp.send(entry),
+    });
   }
 
   getState = (): RealtimeState => this.store.getState();
@@ -172,13 +229,23 @@ export class RealtimeClient {
     socket.on('kicked', (payload) => this.sanctioned(() => this.sanctions.kicked(payload)));
     socket.on('blocked', (payload) => this.sanctioned(() => this.sanctions.blocked(payload)));
     socket.on('message', (envelope) => this.onEnvelope(envelope));
+    this.socket.io.on('open', () => this.health.transportChanged());
+    socket.on('client_pong', ({ timestamp }) => {
+      if (timestamp !== null && timestamp <= Date.now())
+        this.lastPong = { at: Date.now(), latencyMs: Date.now() - timestamp };
+    });
     this.connection.start();
+    this.health.start();
+    this.stopKeepAlive = this.keepAlive(this.page);
     this.watchTimelineForCache();
     this.typingTimer = setInterval(() => this.dispatch({ type: 'typingExpired', now: Date.now() }), TYPING_SWEEP_MS);
   }
 
   stop(): void {
     clearInterval(this.typingTimer);
+    this.poller.dispose();
+    this.health.stop();
+    this.stopKeepAlive?.();
     this.sender.dispose();
     for (const stop of this.stopWatching.splice(0)) stop();
     this.saveCache();
@@ -224,13 +291,26 @@ export class RealtimeClient {
 
   private connectionEvents(): ConnectionEvents {
     return {
-      connected: () => this.dispatch({ type: 'connected' }),
+      connected: () => {
+        this.connectedAt = Date.now();
+        this.poller.socketUp();
+        this.health.transportChanged();
+        this.dispatch({ type: 'connected' });
+      },
       disconnected: () => {
         this.joins.disconnected();
+        this.poller.socketDown();
+        this.health.transportChanged();
         this.dispatch({ type: 'disconnected' });
       },
-      failed: () => this.dispatch({ type: 'connectFailed' }),
-      network: (online) => this.dispatch({ type: 'network', online }),
+      failed: () => {
+        this.poller.socketDown();
+        this.dispatch({ type: 'connectFailed' });
+      },
+      network: (online) => {
+        if (online) this.poller.pollNow();
+        this.dispatch({ type: 'network', online });
+      },
       refused: (refusal) => {
         if (isSanctionCode(refusal.code)) {
           const code = refusal.code;
@@ -241,10 +321,11 @@ export class RealtimeClient {
         else this.dispatch({ type: 'connectFailed' });
       },
       visibility: (hidden) => {
+        this.poller.visibilityChanged();
         this.dispatch({ type: 'visibility', hidden });
         // Back on the page: anything still queued goes now rather than at the next reconnect.
         const roomId = this.store.getState().joinedRoomId;
-        if (!hidden && roomId && this.socket.connected) void this.sender.flush(roomId);
+        if (!hidden && roomId && (this.socket.connected || this.poller.active)) void this.sender.flush(roomId);
       },
     };
   }
@@ -322,7 +403,9 @@ export class RealtimeClient {
     const roomId = this.store.getState().joinedRoomId;
     // Signed out: the user's database is being deleted, and writing would bring it back.
     if (!roomId || !this.session.getState().record) return;
-    void this.roomCache.save(roomId, timelineOf(this.store.getState(), roomTimeline(roomId)).messages);
+    const messages = timelineOf(this.store.getState(), roomTimeline(roomId)).messages;
+    // Spec §9: on the fallback path the cache keeps the room's last 50.
+    void this.roomCache.save(roomId, this.poller.active ? messages.slice(-POLLING.fallbackCacheMessages) : messages);
   }
 
   private joinSocket(): JoinSocket {
@@ -338,6 +421,7 @@ export class RealtimeClient {
   private joinHooks(): JoinHooks {
     return {
       joined: (roomId) => {
+        this.poller.roomRejoined();
         this.dispatch({ type: 'joined', roomId });
         void this.loadHistory(roomId);
         void this.restoreQueued(roomId).then(() => this.sender.flush(roomId));
@@ -366,10 +450,93 @@ export class RealtimeClient {
       // A short first page is the room's whole history: no "load earlier" to wait for.
       const complete = sinceId === undefined && messages.length < MESSAGES.latestOnEntry;
       this.dispatch({ type: 'historyLoaded', roomId, messages, complete });
+      if (sinceId !== undefined && known[0]) void this.reconcileCached(roomId, known[0].id, sinceId);
     } catch (error) {
       this.dispatch({ type: 'historyFailed', roomId });
       this.notify(error);
     }
+  }
+
+  /**
+   * Messages shown from the local cache that were deleted while this reader was away disappear:
+   * the server lists the deleted ids within the range the cache held.
+   */
+  private async reconcileCached(roomId: string, fromId: number, toId: number): Promise<void> {
+    try {
+      const { deletedIds } = await this.fallbackHttp.since(roomId, toId, fromId);
+      this.applyDeleted(roomId, deletedIds ?? []);
+    } catch {
+      // Not now: the next visit reconciles again.
+    }
+  }
+
+  private applyDeleted(roomId: string, ids: readonly number[]): void {
+    for (const messageId of ids)
+      this.dispatch({
+        type: 'server',
+        envelope: { type: 'messageDeleted', roomId, messageId },
+        at: Date.now(),
+        myId: null,
+      });
+  }
+
+  // ---- polling fallback -------------------------------------------------------------------
+
+  /** The room polling follows: the one chosen (joined over the socket or not), never a virtual one. */
+  private pollRoomId(): string | null {
+    const wanted = this.session.getState().roomId;
+    return wanted && !isVirtualRoomId(wanted) ? wanted : null;
+  }
+
+  /** The newest stored message this page holds of a room, shown or waiting in the hidden-tab buffer. */
+  private lastHeldId(roomId: string): number | undefined {
+    const state = this.store.getState();
+    let last: number | undefined;
+    for (const m of timelineOf(state, roomTimeline(roomId)).messages)
+      if (m.id > 0 && (last === undefined || m.id > last)) last = m.id;
+    for (const m of state.hiddenBuffer)
+      if (m.roomId === roomId && m.id > 0 && (last === undefined || m.id > last)) last = m.id;
+    return last;
+  }
+
+  /**
+   * A poll's answer: new messages go the way socket messages go (buffered while hidden, the
+   * sound, no duplicates). A room reached only by polling (the socket never connected) counts as
+   * joined, so the reader can write, through the HTTP send.
+   */
+  private receivedByPoll(roomId: string, result: PollResult): void {
+    if (this.store.getState().joinedRoomId !== roomId && !this.socket.connected) {
+      this.dispatch({ type: 'joined', roomId });
+      this.dispatch({ type: 'historyLoaded', roomId, messages: [] });
+      void this.restoreQueued(roomId).then(() => this.sender.flush(roomId));
+    }
+    for (const message of result.messages) this.onEnvelope({ type: 'newMessage', message });
+    this.applyDeleted(roomId, result.deletedIds ?? []);
+  }
+
+  /** How the page reaches the server now. */
+  private transport(): HealthTransport {
+    if (this.socket.connected) return this.socket.io.engine?.transport.name === 'websocket' ? 'websocket' : 'polling';
+    return this.poller.active ? 'http' : 'none';
+  }
+
+  /**
+   * One health probe. Over the socket it listens rather than sends: the connection's own
+   * `client_ping` (every 20 s, 30 s hidden) is answered by `client_pong` carrying our timestamp, so
+   * the last answer within 35 s is the sample, and none is a failure. Without a socket, `GET
+   * /api/ping`.
+   */
+  private probe(): Promise<number | null> {
+    if (!this.socket.connected) {
+      const started = performance.now();
+      return this.fallbackHttp.ping().then(() => Math.round(performance.now() - started));
+    }
+    const now = Date.now();
+    const window = PING.backgroundMs + 5000;
+    if (this.lastPong && now - this.lastPong.at <= window) return Promise.resolve(this.lastPong.latencyMs);
+    // Just connected: the first ping has not had its turn yet.
+    if (now - this.connectedAt <= window) return Promise.resolve(null);
+    return Promise.reject(new Error('no pong'));
   }
 
   // ---- incoming ---------------------------------------------------------------------------

@@ -1,5 +1,10 @@
 /** Stand-ins for the socket and the page, for the realtime tests (imported only by tests). */
+import type { ConnectionReport } from '../../../../shared/api/connection';
+import type { Message } from '../../../../shared/entities/message';
 import type { AppSocket } from './connection';
+import type { FallbackHttp } from './fallback-http';
+import type { PollResult } from './fallback-poller';
+import type { QueuedMessage } from './outbox';
 import type { PageLifecycle } from './page-lifecycle';
 
 type Handler = (...args: never[]) => void;
@@ -28,6 +33,8 @@ export class FakeSocket {
     reconnection: (enabled: boolean) => {
       this.reconnectionEnabled = enabled;
     },
+    on: () => this.io,
+    opts: { transports: ['websocket', 'polling'] as string[] },
   };
 
   asSocket(): AppSocket {
@@ -36,6 +43,14 @@ export class FakeSocket {
 
   on(event: string, handler: Handler): this {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+
+  off(event: string, handler: Handler): this {
+    this.handlers.set(
+      event,
+      (this.handlers.get(event) ?? []).filter((h) => h !== handler),
+    );
     return this;
   }
 
@@ -172,4 +187,44 @@ export class FakePage implements PageLifecycle {
     this.online = online;
     for (const listener of this.networkListeners) listener(online);
   }
+}
+
+/** The fallback's HTTP calls, answered by the test. */
+export class FakeFallbackHttp {
+  readonly polls: { roomId: string; sinceId: number | undefined; fromId?: number }[] = [];
+  readonly sent: QueuedMessage[] = [];
+  readonly reports: ConnectionReport[] = [];
+  /** What the next polls answer; an Error is thrown. */
+  answer: (roomId: string, sinceId: number | undefined, fromId?: number) => PollResult | Error = () => ({
+    messages: [],
+    serverLatency: 1,
+  });
+  sendAnswer: (entry: QueuedMessage) => Message | Error = (entry) => {
+    throw new Error(`unexpected HTTP send of ${entry.id}`);
+  };
+  pingAnswer: () => unknown = () => ({ ok: true, serverTime: 0 });
+
+  readonly http: FallbackHttp = {
+    since: async (roomId, sinceId, fromId) => {
+      this.polls.push({ roomId, sinceId, ...(fromId === undefined ? {} : { fromId }) });
+      const result = this.answer(roomId, sinceId, fromId);
+      if (result instanceof Error) throw result;
+      return result;
+    },
+    send: async (entry) => {
+      this.sent.push(entry);
+      const result = this.sendAnswer(entry);
+      if (result instanceof Error) throw result;
+      return result;
+    },
+    ping: async () => {
+      const result = this.pingAnswer();
+      if (result instanceof Error) throw result;
+      return result;
+    },
+    report: async (report) => {
+      this.reports.push(report);
+      return { ok: true };
+    },
+  };
 }
