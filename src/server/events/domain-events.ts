@@ -39,7 +39,15 @@ export interface DomainEvents {
    * A user's record changed. `visibility` says who must hear it: 'public' for what others see
    * (role, profile), 'private' for the user's own settings.
    */
-  'user.changed': { user: UserRow; visibility: 'public' | 'private' };
+  'user.changed': {
+    user: UserRow;
+    visibility: 'public' | 'private';
+    /** Profile fields that changed (profile edits): each look change also has its own envelope. */
+    changed?: readonly string[];
+    /** The avatar changed: `selfAvatarUpdated` to the user, `userAvatarUpdated` to everyone. */
+    avatarChanged?: boolean;
+  };
+
   /** A session ended (logout): its sockets are closed on every node. */
   'session.ended': { sessionId: string };
   /** A message was deleted by its author or by staff. */

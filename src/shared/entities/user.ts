@@ -93,6 +93,9 @@ export const publicUserSchema = z.object({
   isOnline: z.boolean(),
   lastSeen: text,
   currentRoom: text,
+  /** A short bio and status line (optional: older records and fixtures carry neither). */
+  bio: z.optional(text),
+  statusText: z.optional(text),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -123,6 +126,8 @@ export const onlineUserSchema = z.object({
   profileImage: text,
   profileFrame: text,
   usernameColor: text,
+  /** A hidden staff member (server-side only: such entries are left out of every list sent). */
+  isHidden: z.optional(z.boolean()),
 });
 export type OnlineUser = z.infer<typeof onlineUserSchema>;
 
