@@ -11,7 +11,7 @@ import {
 import {
   BIO_MAX,
   normalizeFrame,
-  normalizeGradient,
+  normalizeUsernameGradient,
   normalizeHexColor,
   normalizeProfileBackground,
   normalizeTag,
@@ -62,7 +62,7 @@ export const userSettingsBodySchema = z
     z.strictObject({
       displayName: z.nullable(usernameSchema),
       usernameColor: z.nullable(normalized(normalizeHexColor, 'COLOR_INVALID')),
-      usernameGradient: z.nullable(normalized(normalizeGradient, 'GRADIENT_INVALID')),
+      usernameGradient: z.nullable(normalized(normalizeUsernameGradient, 'GRADIENT_INVALID')),
       usernameEffect: z.nullable(z.enum(USERNAME_EFFECTS, { error: 'EFFECT_INVALID' })),
       profileBackgroundColor: z.nullable(normalized(normalizeProfileBackground, 'BACKGROUND_INVALID')),
       profileEffect: z.nullable(z.enum(PROFILE_EFFECTS, { error: 'EFFECT_INVALID' })),

@@ -1,6 +1,6 @@
 import { Settings } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Avatar } from '../../components/Avatar';
+import { UserAvatar } from '../../components/avatar';
 import { Logo } from '../../components/Logo';
 import { useSession } from '../session/session-store';
 import { SETTINGS_TEXTS } from '../settings/texts';
@@ -30,7 +30,7 @@ export function AppHeader({ start, center, end }: { start?: ReactNode; center?: 
             title={SETTINGS_TEXTS.open}
             className="inline-flex h-11 min-w-11 items-center gap-2 rounded-xl px-1 hover:bg-white/10"
           >
-            <Avatar image={user?.profileImage} gender={user?.gender} />
+            <UserAvatar user={user} />
             <bdi className="hidden max-w-40 truncate text-sm sm:inline">{name}</bdi>
             <Settings aria-hidden="true" className="hidden h-4 w-4 opacity-70 sm:inline" />
           </button>

@@ -1,5 +1,6 @@
 import { isStaff } from '../../../shared/roles';
-import { Avatar } from '../../components/Avatar';
+import { UserAvatar } from '../../components/avatar';
+import { UserName } from '../../components/user-name';
 import { cardUserOf, openUserCard } from '../moderation/user-card-store';
 import { useRealtime } from './realtime/realtime-context';
 import { onlineIn } from './realtime/realtime-state';
@@ -26,13 +27,8 @@ export function OnlineUsers({ roomId, myId }: { roomId: string; myId: number | u
               aria-haspopup="dialog"
               className="flex min-h-11 w-full items-center gap-3 rounded-xl px-2 py-1.5 text-start hover:bg-muted"
             >
-              <Avatar image={user.profileImage} gender={user.gender} />
-              <bdi
-                className="min-w-0 flex-1 truncate text-sm font-medium"
-                style={{ color: user.usernameColor ?? undefined }}
-              >
-                {user.username}
-              </bdi>
+              <UserAvatar user={user} />
+              <UserName user={user} className="min-w-0 flex-1 truncate text-sm font-medium" />
               {user.id === myId ? (
                 <span className="text-xs text-muted-foreground">{T.you}</span>
               ) : (

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, LogOut, ShieldCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { can } from '../../../shared/policy';
-import { Avatar } from '../../components/Avatar';
+import { UserAvatar } from '../../components/avatar';
 import { useBackCloses } from '../../lib/back-stack';
 import { setShowSystemMessages, useShowSystemMessages } from '../chat/system-messages-setting';
 import { openPanel } from '../moderation/panel-store';
@@ -95,7 +95,7 @@ export default function SettingsSheet({ onClose }: { onClose: () => void }) {
           <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto p-3">
             <Section title={T.you}>
               <div className="flex items-center gap-3 px-3 py-2">
-                <Avatar image={user?.profileImage} gender={user?.gender} size="medium" />
+                <UserAvatar user={user} size="medium" />
                 <span className="flex min-w-0 flex-col">
                   <bdi className="truncate font-bold">{name}</bdi>
                   <span className="text-xs text-muted-foreground">

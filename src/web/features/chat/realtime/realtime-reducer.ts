@@ -369,9 +369,9 @@ function userPatched(state: RealtimeState, userId: number, patch: Partial<Public
   let online = state.online;
   for (const [roomId, users] of Object.entries(state.online)) {
     if (!users.some((u) => u.id === userId)) continue;
-    const shown: Partial<OnlineUser> = {};
-    if ('usernameColor' in patch) shown.usernameColor = patch.usernameColor ?? null;
-    if ('profileImage' in patch) shown.profileImage = patch.profileImage ?? null;
+    const shown = Object.fromEntries(
+      Object.entries(patch).filter(([field]) => field in onlineUserSchema.shape),
+    ) as Partial<OnlineUser>;
     online = { ...online, [roomId]: users.map((u) => (u.id === userId ? { ...u, ...shown } : u)) };
   }
   let timelines = state.timelines;
