@@ -66,6 +66,13 @@ import { createWordFilterRepo } from './modules/abuse/word-filter.repo';
 import { createWordFilterService, type WordFilterService } from './modules/abuse/word-filter.service';
 import { createRoomIconStore } from './uploads/room-icons';
 import { registerUploadRoutes } from './uploads/uploads.routes';
+import { createAvatarStore } from './uploads/avatars';
+import { registerAvatarRoutes } from './uploads/avatars.routes';
+import { createCredentialsService } from './modules/auth/credentials.service';
+import { registerCredentialsRoutes } from './modules/auth/credentials.routes';
+import { createAccountDataRepo } from './modules/users/account-data.repo';
+import { createAccountService } from './modules/users/account.service';
+import { registerAccountRoutes } from './modules/users/account.routes';
 import { LAST_SEEN_REFRESH_MS } from '../shared/constants';
 
 /** How long shutdown waits for open HTTP connections before cutting them. */
@@ -185,7 +192,23 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     words,
   });
   await rooms.load();
-  const users = createUsersService({ repo: usersRepo, presence, bus, log: moderationLog });
+  const users = createUsersService({
+    repo: usersRepo,
+    presence,
+    bus,
+    log: moderationLog,
+    screenName: (name) => words.screenName(name),
+  });
+  const avatars = createAvatarStore(path.join(config.dataDir, 'uploads', 'avatars'));
+  const account = createAccountService({
+    users: usersRepo,
+    data: createAccountDataRepo(database.db),
+    sessions: sessionsRepo,
+    presence,
+    avatars,
+    bus,
+  });
+  const credentials = createCredentialsService({ users: usersRepo, sessions: sessionsRepo, bus });
   const sanctions = createSanctionsService({
     repo: sanctionsRepo,
     users: usersRepo,
@@ -288,6 +311,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   refuseCrossSiteRequests(fastify, isAllowedOrigin);
   registerAuthRoutes(fastify, { auth, cookies, presence, attemptsPerMinute: config.authAttemptsPerMinute });
   registerUsersRoutes(fastify, { users, cookies });
+  registerCredentialsRoutes(fastify, { credentials, cookies, presence, attemptsPerMinute: config.authAttemptsPerMinute });
+  registerAccountRoutes(fastify, { account, cookies, attemptsPerMinute: config.authAttemptsPerMinute });
+  registerAvatarRoutes(fastify, { avatars });
   registerRoomsRoutes(fastify, { rooms, cookies });
   registerUploadRoutes(fastify, { roomIcons });
   registerMessagesRoutes(fastify, { messages, cookies });
