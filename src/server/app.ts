@@ -311,7 +311,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   refuseCrossSiteRequests(fastify, isAllowedOrigin);
   registerAuthRoutes(fastify, { auth, cookies, presence, attemptsPerMinute: config.authAttemptsPerMinute });
   registerUsersRoutes(fastify, { users, cookies });
-  registerCredentialsRoutes(fastify, { credentials, cookies, presence, attemptsPerMinute: config.authAttemptsPerMinute });
+  registerCredentialsRoutes(fastify, {
+    credentials,
+    cookies,
+    presence,
+    attemptsPerMinute: config.authAttemptsPerMinute,
+  });
   registerAccountRoutes(fastify, { account, cookies, attemptsPerMinute: config.authAttemptsPerMinute });
   registerAvatarRoutes(fastify, { avatars });
   registerRoomsRoutes(fastify, { rooms, cookies });

@@ -71,10 +71,14 @@ export function createGateway(deps: {
   };
   const avatarEnvelopes = (user: UserRow) => {
     const { profileImage, avatarHash, avatarVersion } = user;
-    audience.everyone().emit('message', { type: 'userAvatarUpdated', userId: user.id, profileImage, avatarHash, avatarVersion });
+    audience
+      .everyone()
+      .emit('message', { type: 'userAvatarUpdated', userId: user.id, profileImage, avatarHash, avatarVersion });
     void presence
       .isOnline(user.id)
-      .then((online) => audience.user(user.id).emit('message', { type: 'selfAvatarUpdated', user: toSelfUser(user, online) }))
+      .then((online) =>
+        audience.user(user.id).emit('message', { type: 'selfAvatarUpdated', user: toSelfUser(user, online) }),
+      )
       .catch(deps.onError);
   };
 

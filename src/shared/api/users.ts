@@ -34,10 +34,18 @@ function notEmpty(value: Record<string, unknown>): boolean {
 
 const nullableText = (max: number, code: ErrorCode) =>
   z.nullable(
-    z.pipe(
-      z.string({ error: code }).check(z.maxLength(max * 4, { error: code })),
-      z.transform((value) => value.normalize('NFC').replace(/[\p{Cc}\p{Cf}]/gu, ' ').replace(/\s+/g, ' ').trim()),
-    ).check(z.refine((value) => [...value].length <= max, { error: code })),
+    z
+      .pipe(
+        z.string({ error: code }).check(z.maxLength(max * 4, { error: code })),
+        z.transform((value) =>
+          value
+            .normalize('NFC')
+            .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        ),
+      )
+      .check(z.refine((value) => [...value].length <= max, { error: code })),
   );
 
 /** A string normalised by `fn`, refused with `code` when `fn` gives null. */

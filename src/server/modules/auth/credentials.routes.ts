@@ -8,7 +8,12 @@ import type { SessionCookies } from './request-session';
 
 export function registerCredentialsRoutes(
   fastify: FastifyInstance,
-  deps: { credentials: CredentialsService; cookies: SessionCookies; presence: PresenceService; attemptsPerMinute: number },
+  deps: {
+    credentials: CredentialsService;
+    cookies: SessionCookies;
+    presence: PresenceService;
+    attemptsPerMinute: number;
+  },
 ) {
   const { credentials, cookies, presence } = deps;
   /** Password checks are as limited as sign-in: guessing is slow. */

@@ -107,7 +107,11 @@ describe('profile fields', () => {
       profileBackgroundColor: 'linear-gradient(135deg, #112233, #112233)',
     });
     // A background must be a linear-gradient: anything else (CSS that could carry more) is refused.
-    for (const bad of ['url(https://x.example/a.png)', 'linear-gradient(90deg, red, blue)', 'radial-gradient(#000000, #ffffff)'])
+    for (const bad of [
+      'url(https://x.example/a.png)',
+      'linear-gradient(90deg, red, blue)',
+      'radial-gradient(#000000, #ffffff)',
+    ])
       expect((await put(moderator.user.id, moderator.cookie, { profileBackgroundColor: bad })).body.code).toBe(
         'BACKGROUND_INVALID',
       );
@@ -132,7 +136,15 @@ describe('profile fields', () => {
     const moderator = await aMember(server, 'رامي', 'moderator');
     await put(moderator.user.id, moderator.cookie, { usernameEffect: 'effect-calm-blue' });
     const owner = await aMember(server, 'صاحب', 'owner');
-    expect((await api(server.url, `/api/users/${moderator.user.id}/role`, { method: 'PUT', cookie: owner.cookie, body: { role: 'member' } })).status).toBe(200);
+    expect(
+      (
+        await api(server.url, `/api/users/${moderator.user.id}/role`, {
+          method: 'PUT',
+          cookie: owner.cookie,
+          body: { role: 'member' },
+        })
+      ).status,
+    ).toBe(200);
     const seen = await api(server.url, `/api/users/${moderator.user.id}`, { cookie: owner.cookie });
     expect(seen.body.user).toMatchObject({ usernameEffect: null });
   });
@@ -161,8 +173,14 @@ describe('live changes', () => {
       expect(profile.user).toMatchObject({ usernameColor: '#ff8800', usernameEffect: 'effect-star-burst' });
       expect(profile.user).not.toHaveProperty('globalSoundEnabled');
       const byType = Object.fromEntries(envelopes.map((e) => [e.type, e]));
-      expect(byType.usernameColorChanged).toEqual({ type: 'usernameColorChanged', userId: moderator.user.id, usernameColor: '#ff8800' });
-      expect(byType.usernameGradientChanged).toMatchObject({ usernameGradient: 'linear-gradient(45deg, #ff0000, #00ff00)' });
+      expect(byType.usernameColorChanged).toEqual({
+        type: 'usernameColorChanged',
+        userId: moderator.user.id,
+        usernameColor: '#ff8800',
+      });
+      expect(byType.usernameGradientChanged).toMatchObject({
+        usernameGradient: 'linear-gradient(45deg, #ff0000, #00ff00)',
+      });
       expect(byType.usernameEffectChanged).toMatchObject({ usernameEffect: 'effect-star-burst' });
       expect(byType.profileEffectChanged).toMatchObject({ profileEffect: 'neon' });
       expect(byType.user_background_updated).toMatchObject({
@@ -171,7 +189,11 @@ describe('live changes', () => {
 
       // A private setting is told to the user's own tabs only.
       const seenBefore = envelopes.length;
-      const ownUpdate = nextEnvelope(own, 'userUpdated', (e) => 'globalSoundEnabled' in e.user && e.user.globalSoundEnabled === false);
+      const ownUpdate = nextEnvelope(
+        own,
+        'userUpdated',
+        (e) => 'globalSoundEnabled' in e.user && e.user.globalSoundEnabled === false,
+      );
       await put(moderator.user.id, moderator.cookie, { globalSoundEnabled: false });
       await ownUpdate;
       await sleep(100);
