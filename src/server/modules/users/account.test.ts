@@ -13,15 +13,20 @@ import {
   enterAsGuest,
   joinRoom,
   nextEnvelope,
-  nextEvent,
   register,
   startTestServer,
   until,
+  type ClientSocket,
   type TestServer,
 } from '../../testing/test-server';
 import { aPng, aPngClaiming } from '../rooms/test-images';
 
 let server: TestServer;
+
+/** Resolves when the server closes the socket. */
+function disconnected(socket: ClientSocket): Promise<void> {
+  return new Promise((resolve) => socket.once('disconnect', () => resolve()));
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -152,7 +157,7 @@ describe('password and sessions', () => {
     });
     const second = cookieFrom(secondLogin.headers);
     const socket = await connect(server.url, second);
-    const closed = nextEvent(socket, 'disconnect');
+    const closed = disconnected(socket);
 
     const wrong = await api(server.url, '/api/auth/password', {
       cookie: first.cookie,
@@ -251,7 +256,7 @@ describe('privacy rights', () => {
     const socket = await connect(server.url, me.cookie);
     await joinRoom(socket, 'general');
     await socket.timeout(3000).emitWithAck('publicMessage', { roomId: 'general', content: 'سأغادر' });
-    const closed = nextEvent(socket, 'disconnect');
+    const closed = disconnected(socket);
 
     const noPassword = await api(server.url, `/api/users/${me.user.id}`, {
       method: 'DELETE',

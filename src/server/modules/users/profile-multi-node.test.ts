@@ -6,11 +6,16 @@ import {
   connect,
   joinRoom,
   nextEnvelope,
-  nextEvent,
   startTestServer,
+  type ClientSocket,
   type TestServer,
 } from '../../testing/test-server';
 import { aPng } from '../rooms/test-images';
+
+/** Resolves when the server closes the socket. */
+function disconnected(socket: ClientSocket): Promise<void> {
+  return new Promise((resolve) => socket.once('disconnect', () => resolve()));
+}
 
 const shared = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 
@@ -103,7 +108,7 @@ describe.runIf(shared)('profiles and accounts across two nodes (PostgreSQL + Red
       .map((l) => l.split(';')[0])
       .join('; ');
     const onB = await connect(nodeB.url, cookieB);
-    const closed = nextEvent(onB, 'disconnect', () => true, 5000);
+    const closed = disconnected(onB);
     const res = await api(nodeA.url, '/api/auth/password', {
       cookie: member.cookie,
       body: { currentPassword: 'password-123', newPassword: 'password-456' },

@@ -4,6 +4,7 @@ import { UserAvatar } from '../../components/avatar';
 import { Logo } from '../../components/Logo';
 import { useSession } from '../session/session-store';
 import { SETTINGS_TEXTS } from '../settings/texts';
+import { ProfileEditorHost } from '../profile/ProfileEditorHost';
 
 // The settings screen (and its dialog library) loads when first opened.
 const SettingsSheet = lazy(() => import('../settings/SettingsSheet'));
@@ -41,6 +42,7 @@ export function AppHeader({ start, center, end }: { start?: ReactNode; center?: 
           <SettingsSheet onClose={() => setSettingsOpen(false)} />
         </Suspense>
       )}
+      <ProfileEditorHost />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ExternalLink, LogOut, ShieldCheck } from 'lucide-react';
+import { ExternalLink, LogOut, ShieldCheck, UserPen } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { can } from '../../../shared/policy';
 import { UserAvatar } from '../../components/avatar';
@@ -10,6 +10,8 @@ import { MODERATION_TEXTS } from '../moderation/texts';
 import { actorOf, sessionStore, useSession } from '../session/session-store';
 import { setSoundsOn, useSoundsOn } from './sound-setting';
 import { SETTINGS_TEXTS as T } from './texts';
+import { openProfileEditor } from '../profile/profile-editor-store';
+import { PROFILE_TEXTS } from '../profile/texts';
 import { DialogCloseButton } from '../../components/DialogCloseButton';
 
 const ROW = 'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 py-2 text-start hover:bg-muted';
@@ -103,6 +105,17 @@ export default function SettingsSheet({ onClose }: { onClose: () => void }) {
                   </span>
                 </span>
               </div>
+              <button
+                type="button"
+                className={ROW}
+                onClick={() => {
+                  onClose();
+                  openProfileEditor();
+                }}
+              >
+                <UserPen aria-hidden="true" className="h-5 w-5" />
+                {PROFILE_TEXTS.open}
+              </button>
             </Section>
             <Section title={T.chatSection}>
               <Toggle
