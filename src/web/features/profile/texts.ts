@@ -10,7 +10,7 @@ export const PROFILE_TEXTS = {
   nothingChanged: 'لا توجد تغييرات لحفظها',
   preview: 'معاينة',
   previewHint: 'هكذا يراك الآخرون',
-  previewMessage: 'أهلاً بالجميع 👋',
+  previewMessage: 'أهلاً بالجميع',
 
   pictureSection: 'الصورة',
   choosePicture: 'اختيار صورة',
