@@ -2,7 +2,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aMember } from '../src/server/testing/test-server';
-import { DESKTOP, newContext, PHONE, pickRoom, screenshot, send, useSite, watchErrors } from './browser';
+import {
+  DESKTOP,
+  enterAsVisitor,
+  newContext,
+  PHONE,
+  pickRoom,
+  screenshot,
+  send,
+  useSite,
+  watchErrors,
+} from './browser';
 
 const site = useSite();
 
@@ -109,5 +119,36 @@ describe('the profile editor', () => {
     await screenshot(page, 'profile-editor-account-phone');
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('a visitor becomes a member from the editor and keeps their name', async () => {
+    const context = await newContext(site.browser, site.server.url, PHONE);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await enterAsVisitor(page, 'زائرة الليل', true);
+    await pickRoom(page, 'الغرفة العامة');
+    await send(page, 'قبل التسجيل');
+    const editor = await openEditor(page, 'زائرة الليل');
+    const upgrade = editor.getByRole('form', { name: 'سجّل حسابك' });
+    await upgrade.scrollIntoViewIfNeeded();
+    await upgrade.getByLabel('كلمة المرور', { exact: true }).fill('layla-pass');
+    await upgrade.getByLabel('تأكيد كلمة المرور').fill('layla-pass');
+    await settled(page);
+    await screenshot(page, 'profile-editor-upgrade-phone');
+    await upgrade.getByRole('button', { name: 'تسجيل الحساب' }).click();
+    await page.getByText('أصبحت عضواً مسجّلاً، مرحباً بك').waitFor();
+    await editor.getByRole('form', { name: 'تغيير كلمة المرور' }).waitFor();
+    // The same account signs in with the password.
+    const login = await page.evaluate(async () => {
+      const res = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'زائرة الليل', password: 'layla-pass' }),
+      });
+      return res.status;
+    });
+    expect(login).toBe(200);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { callApi, errorToastText } from '../../lib/api';
 import { showError, showSuccess } from '../../lib/toast';
-import { sessionStore } from '../session/session-store';
+import { sessionStore, useSession } from '../session/session-store';
 import { EditorSection } from './EditorParts';
 import { PROFILE_TEXTS as T } from './texts';
 
@@ -271,7 +271,9 @@ function DeleteAccount({ user }: { user: SelfUser }) {
 }
 
 /** Upgrade (visitors), password and sessions (members), the data download and account deletion. */
-export function AccountSection({ user }: { user: SelfUser }) {
+export function AccountSection({ user: initial }: { user: SelfUser }) {
+  // The session's record: after an upgrade it says member at once.
+  const user = useSession().user ?? initial;
   const guest = user.userType === 'guest';
   return (
     <EditorSection title={T.accountSection}>
