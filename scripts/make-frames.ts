@@ -10,7 +10,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { frameSvg } from './decorations/frames';
 import { tagSvg } from './decorations/tags';
 
@@ -52,7 +52,7 @@ async function sheet(kind: 'frames' | 'tags', avatar: number, background: string
   const cell = Math.round(avatar * 1.9);
   const cols = 10;
   const rows = Math.ceil(COUNT / cols);
-  const layers: sharp.OverlayOptions[] = [];
+  const layers: OverlayOptions[] = [];
   for (let n = 1; n <= COUNT; n++) {
     const col = (n - 1) % cols;
     const row = Math.floor((n - 1) / cols);
