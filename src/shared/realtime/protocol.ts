@@ -11,6 +11,7 @@ import { clientMessageIdSchema, messageContentSchema, messageSchema, normalizeHe
 import { roomIdSchema, roomSchema } from '../entities/room';
 import { onlineUserSchema, publicUserSchema, selfUserSchema } from '../entities/user';
 import { reportSchema, sanctionKindSchema } from '../entities/moderation';
+import { THEME_IDS } from '../themes/themes';
 
 /**
  * Bumped when the protocol changes in a way an older page cannot follow. The page sends its
@@ -206,6 +207,9 @@ export const envelopes = {
     "A user's role or profile changed: to everyone (public profile), and to the user's own tabs (their full record)",
     { user: z.union([selfUserSchema, publicUserSchema]) },
   ),
+  site_theme_update: envelope('site_theme_update', 'To everyone: the owner changed the site theme', {
+    siteTheme: z.enum(THEME_IDS),
+  }),
 };
 
 export type EnvelopeType = keyof typeof envelopes;
