@@ -38,6 +38,7 @@ const PAGE_MODULES: Partial<Record<PageData['kind'], string>> = {
   notFound: 'src/web/landing/render-other-pages.tsx',
   diagnostic: 'src/web/landing/render-other-pages.tsx',
   emojis: 'src/web/landing/render-emoji-page.tsx',
+  avatarTest: 'src/web/features/avatar-tests/render-avatar-tests.tsx',
 };
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }>;

@@ -264,7 +264,7 @@ export function themeCss(id: ThemeId): string {
   const vars = Object.entries(colors)
     .map(([name, value]) => `--${name}:${value}`)
     .join(';');
-  return `:root{${vars};color-scheme:${isDark(colors.background) ? 'dark' : 'light'}}`;
+  return `html[data-theme]{${vars};color-scheme:${isDark(colors.background) ? 'dark' : 'light'}}`;
 }
 
 export { contrast };
