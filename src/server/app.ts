@@ -65,6 +65,10 @@ import { createReportsService } from './modules/abuse/reports.service';
 import { createWordFilterRepo } from './modules/abuse/word-filter.repo';
 import { createWordFilterService, type WordFilterService } from './modules/abuse/word-filter.service';
 import { createRoomIconStore } from './uploads/room-icons';
+import { createSettingsRepo } from './modules/settings/settings.repo';
+import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { keepSiteThemeInSync } from './modules/settings/site-theme-sync';
+import { createSiteThemeService } from './modules/settings/site-theme.service';
 import { registerUploadRoutes } from './uploads/uploads.routes';
 import { createAvatarStore } from './uploads/avatars';
 import { registerAvatarRoutes } from './uploads/avatars.routes';
@@ -254,6 +258,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     onError: logError('flagged message not reported'),
   });
   const typing = createTypingService({ liveUsers, bus, clock });
+  const siteTheme = createSiteThemeService({ repo: createSettingsRepo(database.db), bus });
+  await siteTheme.load();
   const privateMessages = createPrivateMessagesService({
     repo: createPrivateMessagesRepo(database.db),
     users: usersRepo,
@@ -326,6 +332,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerModerationRoutes(fastify, { sanctions, log: moderationLog, presence, cookies });
   registerAbuseRoutes(fastify, { reports, words, cookies });
   registerSystemRoutes(fastify, { database, cookies, users: usersRepo, clock });
+  registerSettingsRoutes(fastify, { siteTheme, cookies });
 
   const webRoot = config.webDistDir;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
@@ -349,6 +356,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     webDistDir: webRoot,
     baseUrl: config.publicUrl,
     contactEmail: config.contactEmail,
+    siteTheme: () => siteTheme.current(),
   });
   registerSeoRoutes(fastify, { pages, baseUrl: config.publicUrl, cookies });
   fastify.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND')));
@@ -399,6 +407,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     onError: logError('cache reload failed'),
   });
   syncWordFilter = coherence.syncWordFilter;
+  const stopThemeSync = keepSiteThemeInSync({ io, bus, siteTheme, clustered: Boolean(redis) });
   const gateway = createGateway({
     io,
     bus,
@@ -442,6 +451,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         cleanupTimer.cancel();
         gateway.stop();
         coherence.stop();
+        stopThemeSync();
         // In-flight requests get a few seconds to finish; connections still open after that
         // (a peer that never finishes its request, or never answers the close) are cut, so the
         // process always stops.

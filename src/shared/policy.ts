@@ -106,6 +106,8 @@ const rules = {
   viewModeration: staffOnly,
   handleReports: staffOnly,
   editWordFilter: adminOnly,
+  /** The site theme every page shows (spec §7). */
+  setSiteTheme: (actor: Actor): Denial => (actor.role === 'owner' ? null : 'FORBIDDEN'),
   setRole: (actor: Actor, target: TargetUser & { isMember: boolean }, role: Role): Denial => {
     const grantable = GRANTABLE[actor.role];
     if (!grantable) return 'FORBIDDEN';

@@ -4,6 +4,7 @@ import type { OnlineUser } from '../../shared/entities/user';
 import type { SanctionKind } from '../../shared/policy';
 import type { RoomRow, SanctionRow, UserRow } from '../db/schema';
 import type { EventBus } from './event-bus';
+import type { ThemeId } from '../../shared/themes/themes';
 
 /**
  * Everything that happens in the domain and may concern someone connected. Services publish
@@ -65,6 +66,8 @@ export interface DomainEvents {
   /** A report was made (by someone, or by the site for a flagged word): staff hear of it. */
   'report.created': { report: Report };
   /** Staff closed a report: it leaves every staff queue, and its reporter (if a person) is told `text`. */
+  /** The owner changed the site theme: every open page, on every node, switches to it. */
+  'siteTheme.changed': { siteTheme: ThemeId };
   'report.handled': { report: Report; reporterId: number | null; text: string };
 }
 

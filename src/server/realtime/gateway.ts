@@ -142,6 +142,10 @@ export function createGateway(deps: {
       else tabs.socketsLeave(channel.staff);
     }),
 
+    bus.subscribe('siteTheme.changed', ({ siteTheme }) =>
+      audience.everyone().emit('message', { type: 'site_theme_update', siteTheme }),
+    ),
+
     bus.subscribe('session.ended', ({ sessionId }) => io.in(channel.session(sessionId)).disconnectSockets(true)),
 
     bus.subscribe('message.deleted', ({ roomId, messageId }) =>

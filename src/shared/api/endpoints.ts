@@ -10,6 +10,7 @@ import { reportsEndpoints } from './reports';
 import { roomsEndpoints } from './rooms';
 import { systemEndpoints } from './system';
 import { usersEndpoints } from './users';
+import { settingsEndpoints } from './settings';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -20,4 +21,5 @@ export const endpoints = {
   moderation: moderationEndpoints,
   reports: reportsEndpoints,
   system: systemEndpoints,
+  settings: settingsEndpoints,
 };

@@ -68,6 +68,7 @@ export const ERROR_MESSAGES = {
   REPORT_NOT_FOUND: 'البلاغ غير موجود',
   REPORT_ALREADY_HANDLED: 'تمت معالجة هذا البلاغ من قبل',
   REPORT_RATE_LIMITED: 'أرسلت بلاغات كثيرة في وقت قصير، انتظر قليلاً ثم أعد المحاولة',
+  THEME_INVALID: 'السمة غير معروفة',
   WORD_INVALID: 'الكلمة غير صالحة: من حرفين إلى 50 حرفاً',
 
   // Abuse filters.

@@ -11,6 +11,7 @@ import { clientMessageIdSchema, messageContentSchema, messageSchema, normalizeHe
 import { roomIdSchema, roomSchema } from '../entities/room';
 import { onlineUserSchema, publicUserSchema, selfUserSchema } from '../entities/user';
 import { reportSchema, sanctionKindSchema } from '../entities/moderation';
+import { THEME_IDS } from '../themes/themes';
 
 /**
  * Bumped when the protocol changes in a way an older page cannot follow. The page sends its
@@ -236,6 +237,9 @@ export const envelopes = {
   }),
   selfAvatarUpdated: envelope('selfAvatarUpdated', "To the user's own tabs: their new avatar (their full record)", {
     user: selfUserSchema,
+  }),
+  site_theme_update: envelope('site_theme_update', 'To everyone: the owner changed the site theme', {
+    siteTheme: z.enum(THEME_IDS),
   }),
 };
 

@@ -7,3 +7,4 @@ export * from './moderation-log';
 export * from './word-filter';
 export * from './reports';
 export * from './private-conversations';
+export * from './site-settings';

@@ -7,6 +7,7 @@ import { normalizeProfileEffect } from '../../../shared/profile/appearance';
 import { AvatarFrame } from './AvatarFrame';
 import { AvatarTag } from './AvatarTag';
 import { profileEffectClass } from './profile-effect-class';
+import { useImageStatus } from './use-image-status';
 import { avatarPixels, FRAME_SCALE, TAG_SCALE, type AvatarSize } from './avatar-size';
 
 export interface AvatarProps {
@@ -56,6 +57,10 @@ export function Avatar({
   const source = resolveAvatarSrc(image, version ?? undefined);
   const [failed, setFailed] = useState<string | null>(null);
   const src = failed === source ? DEFAULT_AVATAR_PATH : source;
+  const fail = () => {
+    if (src !== DEFAULT_AVATAR_PATH) setFailed(source);
+  };
+  const ref = useImageStatus(() => undefined, fail);
   const frameNumber = parseFrameNumber(frame ?? null);
   const hasTag = tag !== null && tag !== undefined && tagSources(tag).length > 0;
   const glow = normalizeProfileEffect(effect);
@@ -68,6 +73,7 @@ export function Avatar({
       style={style}
       data-ring={ringColor(gender)}
       data-framed={frameNumber ? (frameOverflows ? 'overflow' : '') : undefined}
+      data-tagged={hasTag ? '' : undefined}
     >
       <span className="avatar-picture">
         <img
@@ -78,9 +84,8 @@ export function Avatar({
           loading={loading}
           decoding="async"
           draggable={false}
-          onError={() => {
-            if (src !== DEFAULT_AVATAR_PATH) setFailed(source);
-          }}
+          ref={ref}
+          onError={fail}
         />
       </span>
       {frameNumber && <AvatarFrame frame={frameNumber} px={framePx} />}

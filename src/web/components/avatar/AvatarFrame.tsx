@@ -1,12 +1,15 @@
 import { frameSources } from '../../../shared/profile/decoration-number';
 import { useFallbackSource } from './use-fallback-source';
+import { useImageStatus } from './use-image-status';
 
 /** A frame image over the avatar, tried as webp, png, jpg, jpeg, then hidden (spec §4). */
 export function AvatarFrame({ frame, px }: { frame: number; px: number }) {
   const { src, next } = useFallbackSource(frameSources(frame));
+  const ref = useImageStatus(() => undefined, next);
   if (!src) return null;
-  return (
+  const image = (
     <img
+      ref={ref}
       src={src}
       alt=""
       aria-hidden="true"
@@ -18,5 +21,12 @@ export function AvatarFrame({ frame, px }: { frame: number; px: number }) {
       data-frame={frame}
       onError={next}
     />
+  );
+  if (frame !== 10) return image;
+  return (
+    <>
+      {image}
+      <span aria-hidden="true" className="avatar-frame-shine" />
+    </>
   );
 }

@@ -105,7 +105,11 @@ export function ChatScreen({ roomId }: { roomId: string }) {
       />
       <ConnectionBanner />
       <div className="grid min-h-0 flex-1 grid-cols-1 lg:grid-cols-[18rem_minmax(0,1fr)_16rem]">
-        <aside aria-label={T.rooms} className="hidden min-h-0 overflow-y-auto border-e border-border bg-card lg:block">
+        <aside
+          aria-label={T.rooms}
+          data-sidebar
+          className="hidden min-h-0 overflow-y-auto border-e border-border bg-card lg:block"
+        >
           <RoomsPanel currentRoomId={roomId} actor={actor} username={username} onSelect={select} />
         </aside>
         <main id="main" tabIndex={-1} className="flex min-h-0 flex-col bg-background">
@@ -114,7 +118,11 @@ export function ChatScreen({ roomId }: { roomId: string }) {
           <TypingIndicator roomId={roomId} />
           <Composer blockedReason={postingBlockedReason(actor, room)} />
         </main>
-        <aside aria-label={T.onlineUsers} className="hidden min-h-0 border-s border-border bg-card lg:flex lg:flex-col">
+        <aside
+          aria-label={T.onlineUsers}
+          data-sidebar
+          className="hidden min-h-0 border-s border-border bg-card lg:flex lg:flex-col"
+        >
           <OnlineUsers roomId={roomId} myId={myId} />
         </aside>
       </div>

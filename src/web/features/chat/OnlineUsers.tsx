@@ -20,7 +20,7 @@ export function OnlineUsers({ roomId, myId }: { roomId: string; myId: number | u
       {sorted.length <= 1 && <p className="px-3 text-sm text-muted-foreground">{T.noOneOnline}</p>}
       <ul className="min-h-0 flex-1 overflow-y-auto px-1 pb-3">
         {sorted.map((user) => (
-          <li key={user.id}>
+          <li key={user.id} className="online-row">
             <button
               type="button"
               onClick={() => openUserCard(cardUserOf(user))}

@@ -3,6 +3,8 @@ import { ExternalLink, LogOut, ShieldCheck, UserPen } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { can } from '../../../shared/policy';
 import { UserAvatar } from '../../components/avatar';
+import { ThemePicker } from '../themes/ThemePicker';
+import { THEME_TEXTS } from '../themes/texts';
 import { useBackCloses } from '../../lib/back-stack';
 import { setShowSystemMessages, useShowSystemMessages } from '../chat/system-messages-setting';
 import { openPanel } from '../moderation/panel-store';
@@ -78,6 +80,7 @@ export default function SettingsSheet({ onClose }: { onClose: () => void }) {
   const showSystem = useShowSystemMessages();
   const sounds = useSoundsOn();
   const staff = can(actorOf(session), 'viewModeration');
+  const owner = can(actorOf(session), 'setSiteTheme');
   const name = user?.username ?? record?.username ?? '';
   useBackCloses(onClose);
 
@@ -139,6 +142,12 @@ export default function SettingsSheet({ onClose }: { onClose: () => void }) {
                   <ShieldCheck aria-hidden="true" className="h-5 w-5" />
                   {MODERATION_TEXTS.openPanel}
                 </button>
+              </Section>
+            )}
+            {owner && (
+              <Section title={THEME_TEXTS.section}>
+                <p className="px-3 text-xs text-muted-foreground">{THEME_TEXTS.hint}</p>
+                <ThemePicker />
               </Section>
             )}
             <Section title={T.linksSection}>

@@ -199,6 +199,9 @@ function applyEnvelope(
     // Private conversations have no interface yet; their panel will follow these.
     case 'conversationRead':
       return state;
+    // The site theme is applied by features/themes (site-theme-listener.ts).
+    case 'site_theme_update':
+      return state;
     default:
       return unknownEnvelope(envelope, state);
   }
