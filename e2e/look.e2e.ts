@@ -14,7 +14,17 @@ import {
   type TestServer,
 } from '../src/server/testing/test-server';
 import { USERNAME_EFFECTS, PROFILE_EFFECTS } from '../src/shared/profile/appearance';
-import { closeBrowser, DESKTOP, launchBrowser, newContext, PHONE, pickRoom, screenshot, watchErrors } from './browser';
+import {
+  closeBrowser,
+  composer,
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  pickRoom,
+  screenshot,
+  watchErrors,
+} from './browser';
 
 /** The site (built web app) with room for a crowd on one address: 60 people connect from this test. */
 const site = (() => {
@@ -82,14 +92,14 @@ function expectRoundAndCentred(shapes: Awaited<ReturnType<typeof avatarGeometry>
 }
 
 /** A signed-in browser (a session cookie), on the home page that opens the chat. */
-async function signedIn(cookie: string, device: typeof PHONE | typeof DESKTOP) {
+async function signedIn(cookie: string, device: typeof PHONE | typeof DESKTOP, address = '/') {
   const { url } = site.server;
   const context = await newContext(site.browser, url, device);
   const [name, value] = cookie.split('=') as [string, string];
   await context.addCookies([{ name, value, url }]);
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto('/');
+  await page.goto(address);
   return { page, errors, context };
 }
 
@@ -247,8 +257,9 @@ describe('how users look', () => {
       await joinRoom(socket, 'general');
       sockets.push(socket);
     }
-    const viewer = await signedIn(owner.cookie, DESKTOP);
-    await pickRoom(viewer.page, 'الغرفة العامة');
+    // Straight to the room by its address (the picker re-sorts as 60 people arrive).
+    const viewer = await signedIn(owner.cookie, DESKTOP, '/chat/general');
+    await composer(viewer.page).and(viewer.page.locator(':enabled')).waitFor({ timeout: 60_000 });
     const online = viewer.page.getByRole('complementary', { name: 'المتصلون الآن' });
     await expect.poll(() => online.locator('.avatar').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(61);
 
@@ -268,40 +279,53 @@ describe('how users look', () => {
     expectRoundAndCentred(await avatarGeometry(viewer.page));
     await viewer.page.emulateMedia({ reducedMotion: 'no-preference' });
 
-    // Frame rate with every effect running, on a CPU slowed 4× (a mid-range phone), measured with
-    // Chromium's own counters through the DevTools protocol.
+    // Frame rate with every effect running against the same list standing still, on a CPU slowed
+    // 4× (a mid-range phone), with Chromium's own counters (DevTools protocol): a ratio, since the
+    // machine is shared and noisy.
     const cdp = await viewer.context.newCDPSession(viewer.page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Performance.enable');
-    const metric = async (name: string) =>
-      ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name)?.value ?? 0) as number;
-    const taskBefore = await metric('TaskDuration');
-    const fps = await viewer.page.evaluate(
-      () =>
-        new Promise<{ fps: number; worstFrameMs: number }>((resolve) => {
-          const start = performance.now();
-          let last = start;
-          let frames = 0;
-          let worst = 0;
-          const tick = (now: number) => {
-            frames++;
-            worst = Math.max(worst, now - last);
-            last = now;
-            if (now - start < 4000) requestAnimationFrame(tick);
-            else resolve({ fps: (frames * 1000) / (now - start), worstFrameMs: worst });
-          };
-          requestAnimationFrame(tick);
-        }),
-    );
-    const mainThreadBusy = ((await metric('TaskDuration')) - taskBefore) / 4;
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const taskTime = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+    const measure = async (still: boolean) => {
+      await viewer.page.evaluate((stop) => {
+        let style = document.getElementById('look-still');
+        if (!style) {
+          style = document.createElement('style');
+          style.id = 'look-still';
+          document.head.appendChild(style);
+        }
+        style.textContent = stop ? '*,*::before,*::after{animation:none!important}' : '';
+      }, still);
+      await viewer.page.waitForTimeout(500);
+      const before = await taskTime();
+      const fps = await viewer.page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const start = performance.now();
+            let frames = 0;
+            const tick = (now: number) => {
+              frames++;
+              if (now - start < 3000) requestAnimationFrame(tick);
+              else resolve((frames * 1000) / (now - start));
+            };
+            requestAnimationFrame(tick);
+          }),
+      );
+      return { fps, busy: ((await taskTime()) - before) / 3 };
+    };
+    const still = await measure(true);
+    const moving = await measure(false);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    console.log(
-      `[look] busy online list, 61 people, CPU 4× slower: ${fps.fps.toFixed(1)} fps, worst frame ${fps.worstFrameMs.toFixed(0)} ms, main thread busy ${(mainThreadBusy * 100).toFixed(0)}%`,
-    );
-    expect(fps.fps).toBeGreaterThan(50);
+    const line = (m: { fps: number; busy: number }) =>
+      `${m.fps.toFixed(1)} fps, main thread ${(m.busy * 100).toFixed(0)}% busy`;
+    console.log(`[look] online list of 61, CPU 4× slower: still ${line(still)}; all effects ${line(moving)}`);
+    // Software rendering on a shared machine (docs/performance.md): effects may at most halve the
+    // frame rate of the same list standing still; before they were made compositor-only, a fifth.
+    expect(moving.fps).toBeGreaterThan(still.fps * 0.45);
 
-    const phone = await signedIn(owner.cookie, PHONE);
-    await pickRoom(phone.page, 'الغرفة العامة');
+    const phone = await signedIn(owner.cookie, PHONE, '/chat/general');
+    await composer(phone.page).and(phone.page.locator(':enabled')).waitFor({ timeout: 60_000 });
     await phone.page.getByRole('button', { name: 'عرض المتصلين' }).first().click();
     await phone.page.waitForTimeout(600);
     await screenshot(phone.page, 'look-online-ocean-phone');
@@ -309,5 +333,5 @@ describe('how users look', () => {
     for (const socket of sockets) socket.close();
     await viewer.context.close();
     await phone.context.close();
-  });
+  }, 300_000);
 });

@@ -34,6 +34,13 @@ export function UserName({ user, className, as: Tag = 'bdi', preferDisplayName =
   return (
     <Tag className={classes.join(' ')} style={style} data-name-color={look.color ?? undefined}>
       {name}
+      {look.usernameEffect && (
+        // The moving light: a window sliding over a bright copy of the name that slides back as
+        // much, so the light stays on the letters and only transforms move (user-name.css).
+        <span className="username-light" aria-hidden="true">
+          <span className="username-light-text">{name}</span>
+        </span>
+      )}
     </Tag>
   );
 }
