@@ -66,9 +66,20 @@ import { createReportsService } from './modules/abuse/reports.service';
 import { createWordFilterRepo } from './modules/abuse/word-filter.repo';
 import { createWordFilterService, type WordFilterService } from './modules/abuse/word-filter.service';
 import { createRoomIconStore } from './uploads/room-icons';
+import { createSettingsRepo } from './modules/settings/settings.repo';
+import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { keepSiteThemeInSync } from './modules/settings/site-theme-sync';
+import { createSiteThemeService } from './modules/settings/site-theme.service';
 import { registerUploadRoutes } from './uploads/uploads.routes';
 import { createChatImageStore } from './uploads/images.store';
 import { registerChatImageRoutes } from './uploads/images.routes';
+import { createAvatarStore } from './uploads/avatars';
+import { registerAvatarRoutes } from './uploads/avatars.routes';
+import { createCredentialsService } from './modules/auth/credentials.service';
+import { registerCredentialsRoutes } from './modules/auth/credentials.routes';
+import { createAccountDataRepo } from './modules/users/account-data.repo';
+import { createAccountService } from './modules/users/account.service';
+import { registerAccountRoutes } from './modules/users/account.routes';
 import { LAST_SEEN_REFRESH_MS } from '../shared/constants';
 import { createVoiceRepo } from './modules/voice/voice.repo';
 import { registerVoiceRoutes } from './modules/voice/voice.routes';
@@ -209,7 +220,25 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     onError: logError('voice cleanup failed'),
   });
   if (!redis) await voice.reset();
-  const users = createUsersService({ repo: usersRepo, presence, bus, log: moderationLog });
+  const users = createUsersService({
+    repo: usersRepo,
+    presence,
+    bus,
+    log: moderationLog,
+    screenName: (name) => words.screenName(name),
+  });
+  const avatars = createAvatarStore(path.join(config.dataDir, 'uploads', 'avatars'));
+  const account = createAccountService({
+    users: usersRepo,
+    data: createAccountDataRepo(database.db),
+    sessions: sessionsRepo,
+    presence,
+    avatars,
+    bus,
+    // The friends module is built further down; the export reads it only when asked.
+    exportSections: { friends: (userId) => social.friends.exported(userId) },
+  });
+  const credentials = createCredentialsService({ users: usersRepo, sessions: sessionsRepo, bus });
   const sanctions = createSanctionsService({
     repo: sanctionsRepo,
     users: usersRepo,
@@ -267,6 +296,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     onError: logError('flagged message not reported'),
   });
   const typing = createTypingService({ liveUsers, bus, clock });
+  const siteTheme = createSiteThemeService({ repo: createSettingsRepo(database.db), bus });
+  await siteTheme.load();
   const privateMessages = createPrivateMessagesService({
     repo: createPrivateMessagesRepo(database.db),
     users: usersRepo,
@@ -326,6 +357,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   refuseCrossSiteRequests(fastify, isAllowedOrigin);
   registerAuthRoutes(fastify, { auth, cookies, presence, attemptsPerMinute: config.authAttemptsPerMinute });
   registerUsersRoutes(fastify, { users, cookies });
+  registerCredentialsRoutes(fastify, {
+    credentials,
+    cookies,
+    presence,
+    attemptsPerMinute: config.authAttemptsPerMinute,
+  });
+  registerAccountRoutes(fastify, { account, cookies, attemptsPerMinute: config.authAttemptsPerMinute });
+  registerAvatarRoutes(fastify, { avatars });
   registerRoomsRoutes(fastify, { rooms, cookies });
   registerUploadRoutes(fastify, { roomIcons });
   registerChatImageRoutes(fastify, { images: chatImages, cookies });
@@ -344,6 +383,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerVoiceRoutes(fastify, { voice, cookies });
   registerSystemRoutes(fastify, { database, cookies, users: usersRepo, clock });
   social.registerRoutes(fastify, cookies);
+  registerSettingsRoutes(fastify, { siteTheme, cookies });
 
   const webRoot = config.webDistDir;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
@@ -368,6 +408,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     baseUrl: config.publicUrl,
     contactEmail: config.contactEmail,
     installable: config.serviceWorker,
+    siteTheme: () => siteTheme.current(),
   });
   registerSeoRoutes(fastify, { pages, baseUrl: config.publicUrl, cookies });
   fastify.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND')));
@@ -422,6 +463,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     onError: logError('cache reload failed'),
   });
   syncWordFilter = coherence.syncWordFilter;
+  const stopThemeSync = keepSiteThemeInSync({ io, bus, siteTheme, clustered: Boolean(redis) });
   const gateway = createGateway({
     io,
     bus,
@@ -468,6 +510,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         gateway.stop();
         voice.stop();
         coherence.stop();
+        stopThemeSync();
         // In-flight requests get a few seconds to finish; connections still open after that
         // (a peer that never finishes its request, or never answers the close) are cut, so the
         // process always stops.

@@ -109,6 +109,7 @@ describe('actions on another user', () => {
     ['viewModeration', ['moderator', 'admin', 'owner']],
     ['handleReports', ['moderator', 'admin', 'owner']],
     ['editWordFilter', ['admin', 'owner']],
+    ['setSiteTheme', ['owner']],
   ] as const)('%s is for %j', (action, roles) => {
     expect(allowed((actor) => can(actor, action))).toEqual(roles);
   });

@@ -120,6 +120,8 @@ const rules = {
   removeSpeaker: (actor: Actor, room: { hostId: number | null }, speakerId: number): Denial =>
     actor.id === speakerId || actor.id === room.hostId ? null : staffOnly(actor),
   setVoiceHost: staffOnly,
+  /** The site theme every page shows (spec §7). */
+  setSiteTheme: (actor: Actor): Denial => (actor.role === 'owner' ? null : 'FORBIDDEN'),
   setRole: (actor: Actor, target: TargetUser & { isMember: boolean }, role: Role): Denial => {
     const grantable = GRANTABLE[actor.role];
     if (!grantable) return 'FORBIDDEN';

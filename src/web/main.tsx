@@ -22,6 +22,8 @@ async function currentPage(): Promise<{ page: PageData; serverRendered: boolean 
 async function boot(): Promise<void> {
   const root = document.getElementById('root')!;
   const { page, serverRendered } = await currentPage();
+  // The site theme (spec §4): loaded apart, so the landing chunk stays small.
+  void import('./features/themes/site-theme-start').then((m) => m.startSiteTheme(serverRendered));
   sessionStore.prime('anonymous', pageRoomId(page));
   // A room's address, or a landing chat link followed before the script ran (`?room=`): that
   // room opens right after entering.

@@ -8,6 +8,7 @@ import type { RoomRow, SanctionRow, UserRow } from '../db/schema';
 import type { EventBus } from './event-bus';
 import type { SpeakerRemovedReason } from '../../shared/realtime/voice';
 import type { SignalData, SignalKind } from '../modules/voice/signal';
+import type { ThemeId } from '../../shared/themes/themes';
 
 /**
  * Everything that happens in the domain and may concern someone connected. Services publish
@@ -47,7 +48,15 @@ export interface DomainEvents {
    * A user's record changed. `visibility` says who must hear it: 'public' for what others see
    * (role, profile), 'private' for the user's own settings.
    */
-  'user.changed': { user: UserRow; visibility: 'public' | 'private' };
+  'user.changed': {
+    user: UserRow;
+    visibility: 'public' | 'private';
+    /** Profile fields that changed (profile edits): each look change also has its own envelope. */
+    changed?: readonly string[];
+    /** The avatar changed: `selfAvatarUpdated` to the user, `userAvatarUpdated` to everyone. */
+    avatarChanged?: boolean;
+  };
+
   /** A session ended (logout): its sockets are closed on every node. */
   'session.ended': { sessionId: string };
   /** A message was deleted by its author or by staff. */
@@ -82,6 +91,8 @@ export interface DomainEvents {
   };
   /** A report was made (by someone, or by the site for a flagged word): staff hear of it. */
   'report.created': { report: Report };
+  /** The owner changed the site theme: every open page, on every node, switches to it. */
+  'siteTheme.changed': { siteTheme: ThemeId };
   /** Staff closed a report: it leaves every staff queue, and its reporter (if a person) is told `text`. */
   'report.handled': { report: Report; reporterId: number | null; text: string };
   /** Someone set, switched or removed their reaction to a room message. */

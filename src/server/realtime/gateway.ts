@@ -1,5 +1,6 @@
 import { isStaff } from '../../shared/roles';
 import type { Clock } from '../clock';
+import type { UserRow } from '../db/schema';
 import type { DomainEventBus } from '../events/domain-events';
 import type { RoomsService } from '../modules/rooms/rooms.service';
 import type { PresenceService } from '../modules/presence/presence.service';
@@ -47,6 +48,41 @@ export function createGateway(deps: {
       .then((room) => audience.everyone().emit('roomUpdate', { type, roomId, room }))
       .catch(deps.onError);
 
+  /** Spec §7's envelope for each look change, to everyone, on every node. */
+  const profileEnvelopes = (user: UserRow, changed: readonly string[]) => {
+    const shown = toPublicUser(user, false);
+    const userId = user.id;
+    const to = audience.everyone();
+    for (const field of new Set(changed)) {
+      if (field === 'usernameColor')
+        to.emit('message', { type: 'usernameColorChanged', userId, usernameColor: shown.usernameColor });
+      else if (field === 'usernameGradient')
+        to.emit('message', { type: 'usernameGradientChanged', userId, usernameGradient: shown.usernameGradient });
+      else if (field === 'usernameEffect')
+        to.emit('message', { type: 'usernameEffectChanged', userId, usernameEffect: shown.usernameEffect });
+      else if (field === 'profileEffect')
+        to.emit('message', { type: 'profileEffectChanged', userId, profileEffect: shown.profileEffect });
+      else if (field === 'profileBackgroundColor')
+        to.emit('message', {
+          type: 'user_background_updated',
+          userId,
+          profileBackgroundColor: shown.profileBackgroundColor,
+        });
+    }
+  };
+  const avatarEnvelopes = (user: UserRow) => {
+    const { profileImage, avatarHash, avatarVersion } = user;
+    audience
+      .everyone()
+      .emit('message', { type: 'userAvatarUpdated', userId: user.id, profileImage, avatarHash, avatarVersion });
+    void presence
+      .isOnline(user.id)
+      .then((online) =>
+        audience.user(user.id).emit('message', { type: 'selfAvatarUpdated', user: toSelfUser(user, online) }),
+      )
+      .catch(deps.onError);
+  };
+
   const unsubscribe = [
     createVoiceGateway(io, bus),
     // Those who ignore the sender are left out, on every node (their sockets are in `ignoring:`).
@@ -84,8 +120,13 @@ export function createGateway(deps: {
         .emit('message', { type: 'conversationRead', readerId, otherUserId, lastReadMessageId }),
     ),
 
-    bus.subscribe('presence.entered', ({ roomId, user }) => presenceEvents.entered(roomId, user)),
-    bus.subscribe('presence.left', ({ roomId, user }) => presenceEvents.left(roomId, user)),
+    // Hidden staff come and go unseen.
+    bus.subscribe('presence.entered', ({ roomId, user }) => {
+      if (!user.isHidden) presenceEvents.entered(roomId, user);
+    }),
+    bus.subscribe('presence.left', ({ roomId, user }) => {
+      if (!user.isHidden) presenceEvents.left(roomId, user);
+    }),
     bus.subscribe('room.countChanged', ({ roomId }) => counts.markChanged(roomId)),
 
     bus.subscribe('room.changed', ({ room }) => announceRoom('roomChanged', room.id)),
@@ -97,7 +138,9 @@ export function createGateway(deps: {
       evacuation.evacuate(room.id, movedTo);
     }),
 
-    bus.subscribe('user.changed', ({ user, visibility }) => {
+    bus.subscribe('user.changed', ({ user, visibility, changed, avatarChanged }) => {
+      if (changed?.length) profileEnvelopes(user, changed);
+      if (avatarChanged) avatarEnvelopes(user);
       void presence
         .isOnline(user.id)
         .then((online) => {
@@ -111,6 +154,10 @@ export function createGateway(deps: {
       if (isStaff(user.role)) tabs.socketsJoin(channel.staff);
       else tabs.socketsLeave(channel.staff);
     }),
+
+    bus.subscribe('siteTheme.changed', ({ siteTheme }) =>
+      audience.everyone().emit('message', { type: 'site_theme_update', siteTheme }),
+    ),
 
     bus.subscribe('session.ended', ({ sessionId }) => io.in(channel.session(sessionId)).disconnectSockets(true)),
 

@@ -29,7 +29,11 @@ export function createRoomEvacuation(deps: {
         .then((shown) => {
           if (!shown) return;
           socket.emit('message', { type: 'roomJoined', roomId: movedTo, room: shown.room });
-          socket.emit('message', { type: 'onlineUsers', roomId: movedTo, users: shown.members });
+          socket.emit('message', {
+            type: 'onlineUsers',
+            roomId: movedTo,
+            users: shown.members.filter((member) => !member.isHidden),
+          });
         })
         .catch(deps.onError);
     }

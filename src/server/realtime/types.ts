@@ -26,6 +26,8 @@ export interface InterServerEvents {
   evacuate: (target: { roomId: string; movedTo: string }) => void;
   /** The word filter changed: each node reads it again, then answers. */
   wordsChanged: (done: (reloaded: boolean) => void) => void;
+  /** The owner changed the site theme: each node renders pages in it. */
+  siteThemeChanged: (theme: string) => void;
 }
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

@@ -10,6 +10,7 @@ import { renderAnyPage } from '../../web/landing/render-page';
 import { headTags } from './head-tags';
 import { scriptJson, urlPath } from './html';
 import { resolvePage, type ResolveOptions } from './resolve-page';
+import { themeCss, type ThemeId } from '../../shared/themes/themes';
 
 /** Used when the web app has not been built (tests of the server alone): same markers, no assets. */
 const BARE_TEMPLATE = `<!doctype html>
@@ -37,6 +38,7 @@ const PAGE_MODULES: Partial<Record<PageData['kind'], string>> = {
   notFound: 'src/web/landing/render-other-pages.tsx',
   diagnostic: 'src/web/landing/render-other-pages.tsx',
   emojis: 'src/web/landing/render-emoji-page.tsx',
+  avatarTest: 'src/web/features/avatar-tests/render-avatar-tests.tsx',
 };
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }>;
@@ -49,6 +51,8 @@ export interface RenderedPage {
   /** Milliseconds spent producing it (0 when it came from the cache). */
   renderMs: number;
   cached: boolean;
+  /** The site theme it was rendered in: a page cached in another theme is rendered again. */
+  theme?: ThemeId;
   /** The HTML compressed, made once per cached page on first request. */
   encoded?: Partial<Record<Encoding, Buffer>>;
 }
@@ -87,6 +91,8 @@ export interface PageRendererOptions extends ResolveOptions {
   webDistDir: string;
   /** Link the web app manifest (ENABLE_SERVICE_WORKER): the site is installable, the chat registers /sw.js. */
   installable?: boolean;
+  /** The site theme pages are rendered in (its colours inline in the head: no flash of another). */
+  siteTheme?: () => ThemeId;
 }
 
 /** The head tags of an installable site (issue 11). */
@@ -129,7 +135,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     return [...files].map((file) => `/${file}`);
   }
 
-  function build(resolved: ResolvedPage): string {
+  function build(resolved: ResolvedPage, theme: ThemeId): string {
     const { data } = resolved;
     const markup = renderToString(
       <StrictMode>
@@ -145,8 +151,14 @@ export function createPageRenderer(options: PageRendererOptions) {
         ? `\n    <script src="/boot.js" defer data-app="${appScript}" data-preload="${pageChunks(PAGE_MODULES[data.kind]).join(' ')}"></script>`
         : '';
     return template
+      .replace('<html lang="ar" dir="rtl">', `<html lang="ar" dir="rtl" data-theme="${theme}">`)
       .replace('<!--app-head-->', () =>
-        [headTags(resolved.head, options.baseUrl), fontPreloads, options.installable ? INSTALL_TAGS : '']
+        [
+          headTags(resolved.head, options.baseUrl),
+          `<style id="site-theme">${themeCss(theme)}</style>`,
+          fontPreloads,
+          options.installable ? INSTALL_TAGS : '',
+        ]
           .filter(Boolean)
           .join('\n    '),
       )
@@ -163,14 +175,21 @@ export function createPageRenderer(options: PageRendererOptions) {
      * page. A cached page is answered without resolving the path again.
      */
     render(pathname: string): RenderedPage | { redirect: string } {
+      const theme = options.siteTheme?.() ?? 'default';
       const hit = cache.get(pathname);
-      if (hit) return { ...hit, renderMs: 0, cached: true };
+      if (hit && hit.theme === theme) return { ...hit, renderMs: 0, cached: true };
       const started = performance.now();
       const resolved = resolvePage(pathname, options);
       const canonical =
         resolved.status === 200 && resolved.head.canonicalPath ? urlPath(resolved.head.canonicalPath) : undefined;
       if (canonical && canonical !== pathname) return { redirect: canonical };
-      const page: RenderedPage = { status: resolved.status, html: build(resolved), renderMs: 0, cached: false };
+      const page: RenderedPage = {
+        status: resolved.status,
+        html: build(resolved, theme),
+        renderMs: 0,
+        cached: false,
+        theme,
+      };
       page.renderMs = performance.now() - started;
       // Room addresses are as many as rooms anyone can name: rendered each time, like unknown paths.
       if (resolved.status === 200 && resolved.data.kind !== 'chat') cache.set(pathname, page);

@@ -26,6 +26,7 @@ import { LANDING_TEXTS } from '../../web/landing/texts';
 import { PRIVACY_POLICY } from '../../web/features/legal/privacy-policy';
 import { TERMS_OF_USE } from '../../web/features/legal/terms-of-use';
 import { WELCOME_TEXTS } from '../../web/features/welcome/texts';
+import { AVATAR_TEST_TEXTS } from '../../web/features/avatar-tests/texts';
 
 /** The diagnostic page of spec §2 lives under every country path. */
 export const DIAGNOSTIC_SEGMENT = 'test-universal-system';
@@ -281,6 +282,17 @@ export function resolvePage(rawPath: string, options: ResolveOptions): ResolvedP
 
   if (segments.length === 2) {
     const [first, second] = segments as [string, string];
+    if ((first === 'tags' || first === 'circle') && second === 'test') {
+      return found(
+        { kind: 'avatarTest', test: first },
+        head({
+          title: `${first === 'tags' ? AVATAR_TEST_TEXTS.tagsTitle : AVATAR_TEST_TEXTS.circleTitle} - ${SITE}`,
+          description: first === 'tags' ? AVATAR_TEST_TEXTS.tagsIntro : AVATAR_TEST_TEXTS.circleIntro,
+          keywords: [],
+          noindex: true,
+        }),
+      );
+    }
     if (first === 'emojis') {
       const category = EMOJI_CATEGORIES.find((c) => c.id === second);
       return category ? emojiPage(category.id) : notFound('page', rawPath);

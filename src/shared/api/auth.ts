@@ -50,6 +50,31 @@ export const sessionResponseSchema = z.object({ user: z.nullable(selfUserSchema)
 /** The device id the client generates and sends as `X-Device-Id` (spec §7). */
 export const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'DEVICE_ID_INVALID' }));
 
+/** A visitor becomes a member, keeping their id, name, messages and conversations. */
+export const upgradeBodySchema = z.object({ password: passwordSchema });
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: 'PASSWORD_REQUIRED' })
+    .check(z.minLength(1, { error: 'PASSWORD_REQUIRED' }), z.maxLength(256, { error: 'PASSWORD_WRONG' })),
+  newPassword: passwordSchema,
+});
+
+/** One of the user's open sessions (a signed-in browser), as they see it in their account. */
+export const sessionInfoSchema = z.object({
+  /** A handle for ending it: not the session's secret, nor what the database keys it by. */
+  id: z.string(),
+  current: z.boolean(),
+  userAgent: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+export const sessionHandleParamsSchema = z.object({
+  sessionId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'SESSION_NOT_FOUND' })),
+});
+
 export const authEndpoints = {
   guest: endpoint({
     method: 'POST',
@@ -88,5 +113,36 @@ export const authEndpoints = {
     auth: 'none',
     reply: okReplySchema,
     summary: 'End the session and disconnect its sockets on every node',
+  }),
+  upgrade: endpoint({
+    method: 'POST',
+    path: '/api/auth/upgrade',
+    auth: 'session',
+    body: upgradeBodySchema,
+    reply: userResponseSchema,
+    summary: 'A visitor becomes a member with a password, keeping id, name, messages and conversations',
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/password',
+    auth: 'session',
+    body: changePasswordBodySchema,
+    reply: okReplySchema,
+    summary: "Change one's password (the current one required); every other session is signed out",
+  }),
+  sessions: endpoint({
+    method: 'GET',
+    path: '/api/auth/sessions',
+    auth: 'session',
+    reply: z.object({ sessions: z.array(sessionInfoSchema) }),
+    summary: "One's open sessions, newest activity first",
+  }),
+  endSession: endpoint({
+    method: 'DELETE',
+    path: '/api/auth/sessions/:sessionId',
+    auth: 'session',
+    params: sessionHandleParamsSchema,
+    reply: okReplySchema,
+    summary: "End one of one's own sessions; its sockets close on every node",
   }),
 };

@@ -17,6 +17,7 @@ import { systemEndpoints } from './system';
 import { uploadsEndpoints } from './uploads';
 import { usersEndpoints } from './users';
 import { voiceEndpoints } from './voice';
+import { settingsEndpoints } from './settings';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -34,4 +35,5 @@ export const endpoints = {
   ignore: ignoreEndpoints,
   friends: friendsEndpoints,
   connection: connectionEndpoints,
+  settings: settingsEndpoints,
 };

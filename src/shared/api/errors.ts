@@ -1,5 +1,6 @@
 import { timeLeftText } from '../arabic/grammar';
 import { USERNAME_ERRORS } from './username-errors';
+import { ACCOUNT_ERRORS } from './account-errors';
 
 /**
  * Every refusal the server can give, with its Arabic text. The server sends both the code and
@@ -15,6 +16,7 @@ export const ERROR_MESSAGES = {
   SERVICE_UNAVAILABLE: 'الخدمة غير متاحة - حاول لاحقاً',
 
   ...USERNAME_ERRORS,
+  ...ACCOUNT_ERRORS,
   PASSWORD_TOO_SHORT: 'كلمة المرور قصيرة جداً: 6 أحرف على الأقل',
   PASSWORD_TOO_LONG: 'كلمة المرور طويلة جداً: 128 حرفاً على الأكثر',
   INVALID_CREDENTIALS: 'اسم المستخدم أو كلمة المرور غير صحيحة',
@@ -66,6 +68,7 @@ export const ERROR_MESSAGES = {
   REPORT_NOT_FOUND: 'البلاغ غير موجود',
   REPORT_ALREADY_HANDLED: 'تمت معالجة هذا البلاغ من قبل',
   REPORT_RATE_LIMITED: 'أرسلت بلاغات كثيرة في وقت قصير، انتظر قليلاً ثم أعد المحاولة',
+  THEME_INVALID: 'السمة غير معروفة',
   WORD_INVALID: 'الكلمة غير صالحة: من حرفين إلى 50 حرفاً',
 
   // Abuse filters.

@@ -93,6 +93,9 @@ export const publicUserSchema = z.object({
   isOnline: z.boolean(),
   lastSeen: text,
   currentRoom: text,
+  /** A short bio and status line (optional: older records and fixtures carry neither). */
+  bio: z.optional(text),
+  statusText: z.optional(text),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -123,6 +126,14 @@ export const onlineUserSchema = z.object({
   profileImage: text,
   profileFrame: text,
   usernameColor: text,
+  /** The rest of the look (optional: entries stored by older nodes lack them). */
+  profileTag: z.optional(text),
+  profileEffect: z.optional(text),
+  usernameGradient: z.optional(text),
+  usernameEffect: z.optional(text),
+  avatarVersion: z.optional(z.int()),
+  /** A hidden staff member (server-side only: such entries are left out of every list sent). */
+  isHidden: z.optional(z.boolean()),
 });
 export type OnlineUser = z.infer<typeof onlineUserSchema>;
 
@@ -136,6 +147,11 @@ export function toOnlineUser(user: PublicUser): OnlineUser {
     profileImage: user.profileImage,
     profileFrame: user.profileFrame,
     usernameColor: user.usernameColor,
+    profileTag: user.profileTag,
+    profileEffect: user.profileEffect,
+    usernameGradient: user.usernameGradient,
+    usernameEffect: user.usernameEffect,
+    avatarVersion: user.avatarVersion,
   };
 }
 

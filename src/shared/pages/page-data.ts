@@ -54,6 +54,8 @@ export type PageData =
   | EntryPageData
   | { kind: 'legal'; doc: 'privacy' | 'terms'; contactEmail: string }
   | { kind: 'emojis'; tab: EmojiCategoryId }
+  /** The internal visual tests `/tags/test` and `/circle/test`. */
+  | { kind: 'avatarTest'; test: 'tags' | 'circle' }
   | {
       kind: 'diagnostic';
       countryPath: string;

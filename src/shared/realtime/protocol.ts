@@ -16,6 +16,7 @@ import { voiceClientEvents, voiceServerEvents } from './voice';
 import { lastReactionSchema, reactionsSchema, REACTION_TYPES } from '../entities/message';
 import { notificationSchema } from '../api/notifications';
 import { friendRequestSchema, friendSchema } from '../api/friends';
+import { THEME_IDS } from '../themes/themes';
 
 /**
  * Bumped when the protocol changes in a way an older page cannot follow. The page sends its
@@ -250,6 +251,40 @@ export const envelopes = {
     "A user's role or profile changed: to everyone (public profile), and to the user's own tabs (their full record)",
     { user: z.union([selfUserSchema, publicUserSchema]) },
   ),
+  // One small envelope per look change (spec §7), to everyone, ahead of the `userUpdated` that follows.
+  usernameColorChanged: envelope('usernameColorChanged', "To everyone: a user's name colour changed", {
+    userId: z.int(),
+    usernameColor: z.nullable(z.string()),
+  }),
+  usernameGradientChanged: envelope('usernameGradientChanged', "To everyone: a user's name gradient changed (staff)", {
+    userId: z.int(),
+    usernameGradient: z.nullable(z.string()),
+  }),
+  usernameEffectChanged: envelope('usernameEffectChanged', "To everyone: a user's name effect changed (staff)", {
+    userId: z.int(),
+    usernameEffect: z.nullable(z.string()),
+  }),
+  profileEffectChanged: envelope('profileEffectChanged', "To everyone: a user's profile effect changed", {
+    userId: z.int(),
+    profileEffect: z.nullable(z.string()),
+  }),
+  user_background_updated: envelope(
+    'user_background_updated',
+    "To everyone: a user's profile background changed (staff)",
+    { userId: z.int(), profileBackgroundColor: z.nullable(z.string()) },
+  ),
+  userAvatarUpdated: envelope('userAvatarUpdated', "To everyone: a user's avatar changed", {
+    userId: z.int(),
+    profileImage: z.nullable(z.string()),
+    avatarHash: z.nullable(z.string()),
+    avatarVersion: z.int(),
+  }),
+  selfAvatarUpdated: envelope('selfAvatarUpdated', "To the user's own tabs: their new avatar (their full record)", {
+    user: selfUserSchema,
+  }),
+  site_theme_update: envelope('site_theme_update', 'To everyone: the owner changed the site theme', {
+    siteTheme: z.enum(THEME_IDS),
+  }),
 };
 
 export type EnvelopeType = keyof typeof envelopes;

@@ -13,6 +13,8 @@ export async function loadPageRenderer(kind: PageData['kind']): Promise<RenderPa
     case 'diagnostic':
     case 'legal':
       return (await import('./render-other-pages')).renderOtherPage;
+    case 'avatarTest':
+      return (await import('../features/avatar-tests/render-avatar-tests')).renderAvatarTestPage;
     case 'emojis':
       return (await import('./render-emoji-page')).renderEmojiPage;
     default:

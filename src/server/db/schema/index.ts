@@ -11,3 +11,4 @@ export * from './chat-images';
 export * from './voice';
 export * from './social';
 export * from './connection-reports';
+export * from './site-settings';

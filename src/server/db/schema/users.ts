@@ -27,6 +27,8 @@ export const users = pgTable(
     profileTag: text('profile_tag'),
     profileFrame: text('profile_frame'),
     gender: text('gender'),
+    bio: text('bio'),
+    statusText: text('status_text'),
     age: integer('age'),
     country: text('country'),
     isHidden: boolean('is_hidden').notNull().default(false),

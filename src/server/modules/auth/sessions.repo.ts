@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema';
 
@@ -56,6 +56,28 @@ export function createSessionsRepo(db: Db) {
         .orderBy(desc(sessions.lastSeenAt))
         .limit(1);
       return row?.ip ?? null;
+    },
+
+    /** A user's live sessions, latest activity first. */
+    async listLiveOf(userId: number): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+        .orderBy(desc(sessions.lastSeenAt));
+    },
+
+    /** Every session of a user but `keepId`; returns the ids it ended. */
+    async deleteOthersOf(userId: number, keepId: string): Promise<string[]> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
+    },
+
+    async setExpiry(id: string, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
     },
 
     async deleteExpired(): Promise<void> {

@@ -124,6 +124,15 @@ export function createFriendsService(deps: {
       return entries.map((entry) => friendOf(entry, actor.id, online));
     },
 
+    /** The user's friends as their data export lists them (the privacy page's right of access). */
+    async exported(userId: number): Promise<{ userId: number; username: string; since: string }[]> {
+      const entries = await repo.of(userId, 'accepted');
+      return entries.map((entry) => {
+        const friend = friendOf(entry, userId, new Set());
+        return { userId: friend.user.id, username: friend.user.username, since: friend.since };
+      });
+    },
+
     /** Pending requests to and from the actor; requests from people the actor ignores are not shown. */
     async requests(actor: Actor): Promise<{ incoming: FriendRequest[]; outgoing: FriendRequest[] }> {
       const [entries, ignored] = await Promise.all([repo.of(actor.id, 'pending'), ignore.ignoredBy(actor.id)]);

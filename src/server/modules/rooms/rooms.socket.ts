@@ -12,7 +12,7 @@ export function registerRoomsSocket(socket: AppSocket, deps: { rooms: RoomsServi
     async ({ roomId }) => {
       const { room, members } = await deps.rooms.join(conn, roomId);
       socket.emit('message', { type: 'roomJoined', roomId, room });
-      socket.emit('message', { type: 'onlineUsers', roomId, users: members });
+      socket.emit('message', { type: 'onlineUsers', roomId, users: members.filter((member) => !member.isHidden) });
       return { roomId };
     },
     ctx,

@@ -117,6 +117,11 @@ describe('joining rooms', () => {
         profileImage: null,
         profileFrame: null,
         usernameColor: null,
+        profileTag: null,
+        profileEffect: null,
+        usernameGradient: null,
+        usernameEffect: null,
+        avatarVersion: 0,
       },
     ]);
     socket.close();

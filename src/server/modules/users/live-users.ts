@@ -27,7 +27,8 @@ interface Held {
 
 function live(row: UserRow, restrictions: Restrictions): LiveUser {
   const user = toPublicUser(row, true);
-  return { row, actor: { id: row.id, role: row.role }, public: user, online: toOnlineUser(user), restrictions };
+  const online = row.isHidden ? { ...toOnlineUser(user), isHidden: true } : toOnlineUser(user);
+  return { row, actor: { id: row.id, role: row.role }, public: user, online, restrictions };
 }
 
 /**

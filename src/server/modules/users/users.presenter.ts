@@ -1,14 +1,16 @@
 import type { CountryPath } from '../../../shared/catalogue/countries';
 import type { Gender, PublicUser, SelfUser } from '../../../shared/entities/user';
 import { GENDERS } from '../../../shared/entities/user';
+import { isStaff } from '../../../shared/roles';
 import type { UserRow } from '../../db/schema';
 
 function gender(value: string | null): Gender | null {
   return (GENDERS as readonly string[]).includes(value ?? '') ? (value as Gender) : null;
 }
 
-/** The row as everyone may see it. */
+/** The row as everyone may see it. Staff-only styles show only while their owner is staff (spec §5). */
 export function toPublicUser(row: UserRow, isOnline: boolean): PublicUser {
+  const staff = isStaff(row.role);
   return {
     id: row.id,
     username: row.username,
@@ -19,9 +21,9 @@ export function toPublicUser(row: UserRow, isOnline: boolean): PublicUser {
     avatarHash: row.avatarHash,
     avatarVersion: row.avatarVersion,
     usernameColor: row.usernameColor,
-    usernameGradient: row.usernameGradient,
-    usernameEffect: row.usernameEffect,
-    profileBackgroundColor: row.profileBackgroundColor,
+    usernameGradient: staff ? row.usernameGradient : null,
+    usernameEffect: staff ? row.usernameEffect : null,
+    profileBackgroundColor: staff ? row.profileBackgroundColor : null,
     profileEffect: row.profileEffect,
     profileTag: row.profileTag,
     profileFrame: row.profileFrame,
@@ -30,6 +32,8 @@ export function toPublicUser(row: UserRow, isOnline: boolean): PublicUser {
     isOnline: isOnline && !row.isHidden,
     lastSeen: row.isHidden ? null : (row.lastSeen?.toISOString() ?? null),
     currentRoom: row.isHidden ? null : row.currentRoom,
+    bio: row.bio,
+    statusText: row.statusText,
   };
 }
 

@@ -1,6 +1,16 @@
-import type { UserSettingsBody } from '../../../shared/api/users';
+import type { ProfileField, UserSettingsBody } from '../../../shared/api/users';
+
+/** What only the user themself sees: a change of these is not announced to others. */
+const PRIVATE_FIELDS = new Set<ProfileField>([
+  'age',
+  'showSystemMessages',
+  'globalSoundEnabled',
+  'privateMessagesFrom',
+]);
 import type { PublicUser, SelfUser } from '../../../shared/entities/user';
-import type { Actor } from '../../../shared/policy';
+import { can, type Actor } from '../../../shared/policy';
+import { mayUseStaffStyles, STAFF_STYLE_FIELDS } from '../../../shared/entities/profile-style';
+import { toOnlineUser } from '../../../shared/entities/user';
 import type { Role } from '../../../shared/roles';
 import { authorize, type NamedActor } from '../../authorize';
 import type { UserRow } from '../../db/schema';
@@ -16,8 +26,20 @@ export function createUsersService(deps: {
   presence: PresenceService;
   bus: DomainEventBus;
   log: ModerationLog;
+  /** Refuses a display name holding a word of the word filter. */
+  screenName?: (name: string) => Promise<void>;
 }) {
   const { repo, presence, bus, log } = deps;
+
+  /**
+   * A staff member who hides leaves the online lists of the rooms they are in (seen as a
+   * departure), and one who shows again arrives in them; they stay in the rooms all along.
+   */
+  async function announceVisibility(row: UserRow): Promise<void> {
+    const entry = toOnlineUser(toPublicUser(row, true));
+    for (const roomId of await presence.roomsOfUser(row.id))
+      bus.publish(row.isHidden ? 'presence.left' : 'presence.entered', { roomId, user: entry });
+  }
 
   async function find(id: number): Promise<UserRow> {
     const row = await repo.findById(id);
@@ -33,12 +55,25 @@ export function createUsersService(deps: {
       return row.id === viewer.id ? toSelfUser(row, online) : toPublicUser(row, online);
     },
 
-    /** Settings of a user's own record (or, for staff, of someone below them). */
-    async updateSettings(actor: Actor, id: number, settings: UserSettingsBody): Promise<SelfUser> {
+    /**
+     * A user's profile and settings: their own, or (staff) those of someone below them. Staff-only
+     * styles (gradients, name effects, backgrounds) and being hidden are refused unless the
+     * profile's owner is staff; clearing them is always allowed. Every open tab, on every node,
+     * hears each look change live.
+     */
+    async updateSettings(actor: Actor, id: number, changes: UserSettingsBody): Promise<SelfUser> {
       const target = await find(id);
       authorize(actor, 'editProfile', target);
-      const row = (await repo.update(id, settings)) ?? target;
-      bus.publish('user.changed', { user: row, visibility: 'private' });
+      if (!mayUseStaffStyles(target.role) && STAFF_STYLE_FIELDS.some((field) => changes[field] != null))
+        throw new AppError('STAFF_STYLE_ONLY', 403);
+      if (changes.isHidden === true && !can(target, 'beHidden')) throw new AppError('HIDDEN_STAFF_ONLY', 403);
+      if (changes.displayName) await deps.screenName?.(changes.displayName);
+      const row = (await repo.update(id, changes)) ?? target;
+      const changed = (Object.keys(changes) as ProfileField[]).filter((field) => row[field] !== target[field]);
+      if (changed.length === 0) return toSelfUser(row, await presence.isOnline(id));
+      const visibility = changed.some((field) => !PRIVATE_FIELDS.has(field)) ? 'public' : 'private';
+      bus.publish('user.changed', { user: row, visibility, changed });
+      if (row.isHidden !== target.isHidden) await announceVisibility(row);
       return toSelfUser(row, await presence.isOnline(id));
     },
 

@@ -1,9 +1,10 @@
 import { Settings } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Avatar } from '../../components/Avatar';
+import { UserAvatar } from '../../components/avatar';
 import { Logo } from '../../components/Logo';
 import { useSession } from '../session/session-store';
 import { SETTINGS_TEXTS } from '../settings/texts';
+import { ProfileEditorHost } from '../profile/ProfileEditorHost';
 
 // The settings screen (and its dialog library) loads when first opened.
 const SettingsSheet = lazy(() => import('../settings/SettingsSheet'));
@@ -30,7 +31,7 @@ export function AppHeader({ start, center, end }: { start?: ReactNode; center?: 
             title={SETTINGS_TEXTS.open}
             className="inline-flex h-11 min-w-11 items-center gap-2 rounded-xl px-1 hover:bg-white/10"
           >
-            <Avatar image={user?.profileImage} gender={user?.gender} />
+            <UserAvatar user={user} />
             <bdi className="hidden max-w-40 truncate text-sm sm:inline">{name}</bdi>
             <Settings aria-hidden="true" className="hidden h-4 w-4 opacity-70 sm:inline" />
           </button>
@@ -41,6 +42,7 @@ export function AppHeader({ start, center, end }: { start?: ReactNode; center?: 
           <SettingsSheet onClose={() => setSettingsOpen(false)} />
         </Suspense>
       )}
+      <ProfileEditorHost />
     </header>
   );
 }

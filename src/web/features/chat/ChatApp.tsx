@@ -4,6 +4,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { RoomPicker } from '../rooms/RoomPicker';
 import { useSession } from '../session/session-store';
 import { ChatScreen } from './ChatScreen';
+import { SiteThemeListener } from '../themes/SiteThemeListener';
 import { RealtimeProvider } from './realtime/realtime-context';
 import { useRoomAddress } from './use-room-address';
 
@@ -14,7 +15,10 @@ export default function ChatApp() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <RealtimeProvider>{roomId ? <ChatScreen roomId={roomId} /> : <RoomPicker />}</RealtimeProvider>
+      <RealtimeProvider>
+        <SiteThemeListener />
+        {roomId ? <ChatScreen roomId={roomId} /> : <RoomPicker />}
+      </RealtimeProvider>
     </QueryClientProvider>
   );
 }

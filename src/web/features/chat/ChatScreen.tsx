@@ -122,7 +122,11 @@ export function ChatScreen({ roomId }: { roomId: string }) {
       <div
         className={`grid min-h-0 flex-1 grid-cols-1 ${privateDocked ? 'lg:grid-cols-[18rem_minmax(0,1fr)_25rem] 2xl:grid-cols-[18rem_minmax(0,1fr)_16rem_25rem]' : 'lg:grid-cols-[18rem_minmax(0,1fr)_16rem]'}`}
       >
-        <aside aria-label={T.rooms} className="hidden min-h-0 overflow-y-auto border-e border-border bg-card lg:block">
+        <aside
+          aria-label={T.rooms}
+          data-sidebar
+          className="hidden min-h-0 overflow-y-auto border-e border-border bg-card lg:block"
+        >
           <RoomsPanel currentRoomId={roomId} actor={actor} username={username} onSelect={select} />
         </aside>
         <main id="main" tabIndex={-1} data-image-drop className="flex min-h-0 flex-col bg-background">
@@ -138,6 +142,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         </main>
         <aside
           aria-label={T.onlineUsers}
+          data-sidebar
           className={`hidden min-h-0 border-s border-border bg-card lg:flex-col ${privateDocked ? '2xl:flex' : 'lg:flex'}`}
         >
           <PeopleTabs online={<OnlineUsers roomId={roomId} myId={myId} />} />

@@ -3,7 +3,8 @@ import { parseMessageText } from '../../../shared/emoji/parse';
 import type { ListedMessage } from '../../../shared/entities/message';
 import { normalizeHexColor } from '../../../shared/entities/message';
 import { shortenLink } from '../../../shared/text/links';
-import { Avatar } from '../../components/Avatar';
+import { Avatar, UserAvatar } from '../../components/avatar';
+import { UserName } from '../../components/user-name';
 import { ChatImage } from '../images/ChatImage';
 import { ModerationNotice } from '../moderation/ModerationNotice';
 import { ReactionBar, ReplyQuote, swipeToReply } from '../people/MessageExtras';
@@ -103,7 +104,6 @@ export const MessageRow = memo(function MessageRow({
   }
   const sender = message.sender;
   const color = normalizeHexColor(message.textColor) ?? undefined;
-  const nameColor = normalizeHexColor(sender?.usernameColor) ?? undefined;
   return (
     <li
       className={`message-row flex gap-2 px-2 sm:px-3 ${head ? 'mt-1 rounded-t-xl pt-1.5' : ''} ${tail ? 'rounded-b-xl pb-1.5' : 'pb-0.5'} ${own ? 'bg-own-message' : ''} ${mentionsMe ? 'message-mention' : ''}`}
@@ -120,7 +120,7 @@ export const MessageRow = memo(function MessageRow({
             // The avatar is 36 px; the padding makes the target 44 px without moving the layout.
             className="-m-1 h-fit shrink-0 rounded-full p-1"
           >
-            <Avatar image={sender.profileImage} gender={sender.gender} />
+            <UserAvatar user={sender} frameOverflows />
           </button>
         ) : (
           <Avatar image={null} gender={null} />
@@ -137,9 +137,8 @@ export const MessageRow = memo(function MessageRow({
                 type="button"
                 onClick={() => onOpenSender(message)}
                 className="min-w-0 truncate rounded text-start text-sm leading-5 font-bold hover:underline"
-                style={{ color: nameColor }}
               >
-                <bdi>{sender.username}</bdi>
+                <UserName user={sender} />
               </button>
             ) : (
               <bdi className="truncate text-sm font-bold" />

@@ -1,5 +1,6 @@
 import { isStaff } from '../../../shared/roles';
-import { Avatar } from '../../components/Avatar';
+import { UserAvatar } from '../../components/avatar';
+import { UserName } from '../../components/user-name';
 import { cardUserOf, openUserCard } from '../moderation/user-card-store';
 import { useIgnoredIds } from '../people/social-queries';
 import { useRealtime } from './realtime/realtime-context';
@@ -23,20 +24,15 @@ export function OnlineUsers({ roomId, myId }: { roomId: string; myId: number | u
       {sorted.length <= 1 && <p className="px-3 text-sm text-muted-foreground">{T.noOneOnline}</p>}
       <ul className="min-h-0 flex-1 overflow-y-auto px-1 pb-3">
         {sorted.map((user) => (
-          <li key={user.id}>
+          <li key={user.id} className="online-row">
             <button
               type="button"
               onClick={() => openUserCard(cardUserOf(user))}
               aria-haspopup="dialog"
               className="flex min-h-11 w-full items-center gap-3 rounded-xl px-2 py-1.5 text-start hover:bg-muted"
             >
-              <Avatar image={user.profileImage} gender={user.gender} />
-              <bdi
-                className="min-w-0 flex-1 truncate text-sm font-medium"
-                style={{ color: user.usernameColor ?? undefined }}
-              >
-                {user.username}
-              </bdi>
+              <UserAvatar user={user} />
+              <UserName user={user} className="min-w-0 flex-1 truncate text-sm font-medium" />
               {user.id === myId ? (
                 <span className="text-xs text-muted-foreground">{T.you}</span>
               ) : (

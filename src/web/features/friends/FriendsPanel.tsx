@@ -1,6 +1,6 @@
 import type { FriendRequest } from '../../../shared/api/friends';
 import type { PublicUser } from '../../../shared/entities/user';
-import { Avatar } from '../../components/Avatar';
+import { UserAvatar } from '../../components/avatar';
 import { Spinner } from '../../components/Spinner';
 import { errorToastText } from '../../lib/api';
 import { showError } from '../../lib/toast';
@@ -33,7 +33,7 @@ function Person({ user, children }: { user: PublicUser; children?: React.ReactNo
         className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl px-2 py-1.5 text-start hover:bg-muted"
       >
         <span className="relative shrink-0">
-          <Avatar image={user.profileImage} gender={user.gender} />
+          <UserAvatar user={user} />
           <span
             aria-hidden="true"
             className={`absolute -bottom-0.5 -end-0.5 h-3 w-3 rounded-full border-2 border-card ${user.isOnline ? 'bg-emerald-500' : 'bg-muted-foreground/40'}`}

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { can, type Actor } from '../../../shared/policy';
 import { isStaff } from '../../../shared/roles';
-import { Avatar } from '../../components/Avatar';
+import { UserAvatar } from '../../components/avatar';
+import { UserName } from '../../components/user-name';
 import { Spinner } from '../../components/Spinner';
 import { errorToastText } from '../../lib/api';
 import { BackCloses } from '../../lib/back-stack';
@@ -47,10 +48,10 @@ function CardContent({ user, initialAction }: { user: CardUser; initialAction: C
   return (
     <>
       <header className="flex items-center gap-3">
-        <Avatar image={user.profileImage} gender={user.gender} size="medium" />
+        <UserAvatar user={user} size="medium" />
         <div className="min-w-0 flex-1">
           <Dialog.Title className="truncate text-lg font-bold">
-            <bdi>{user.username}</bdi>
+            <UserName user={{ ...user, role: user.role ?? 'guest' }} />
           </Dialog.Title>
           {role && (
             <span

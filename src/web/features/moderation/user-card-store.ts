@@ -12,6 +12,14 @@ export interface CardUser {
   userType: UserType | null;
   gender: string | null;
   profileImage: string | null;
+  /** The look, when known (the avatar's frame, tag and glow; the name's colour and effect). */
+  profileFrame?: string | null;
+  profileTag?: string | null;
+  profileEffect?: string | null;
+  usernameColor?: string | null;
+  usernameGradient?: string | null;
+  usernameEffect?: string | null;
+  avatarVersion?: number;
 }
 
 /** A message the card was opened from: it can be deleted or reported from there. */
@@ -45,6 +53,13 @@ export function cardUserOf(user: OnlineUser): CardUser {
     userType: user.userType,
     gender: user.gender,
     profileImage: user.profileImage,
+    profileFrame: user.profileFrame,
+    profileTag: user.profileTag,
+    profileEffect: user.profileEffect,
+    usernameColor: user.usernameColor,
+    usernameGradient: user.usernameGradient,
+    usernameEffect: user.usernameEffect,
+    avatarVersion: user.avatarVersion,
   };
 }
 

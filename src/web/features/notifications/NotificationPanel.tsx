@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { AtSign, Bell, Heart, MessageCircle, Reply, ShieldAlert, UserPlus, type LucideIcon } from 'lucide-react';
 import type { Notification, NotificationType } from '../../../shared/api/notifications';
-import { Avatar } from '../../components/Avatar';
+import { UserAvatar } from '../../components/avatar';
 import { DialogCloseButton } from '../../components/DialogCloseButton';
 import { Spinner } from '../../components/Spinner';
 import { errorToastText } from '../../lib/api';
@@ -55,7 +55,7 @@ function Entry({ notification, onClose }: { notification: Notification; onClose:
       <button type="button" onClick={act} className="flex min-h-11 w-full items-start gap-3 text-start">
         <span className="relative shrink-0">
           {notification.actor ? (
-            <Avatar image={notification.actor.profileImage} gender={notification.actor.gender} />
+            <UserAvatar user={notification.actor} />
           ) : (
             <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-muted">
               <Icon aria-hidden="true" className="h-5 w-5" />

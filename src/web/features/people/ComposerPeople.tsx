@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { OnlineUser } from '../../../shared/entities/user';
-import { Avatar } from '../../components/Avatar';
+import { UserAvatar } from '../../components/avatar';
 import { cancelReply, composerRequests, mentionAtCaret, useComposerRequests } from './composer-requests';
 import { PEOPLE_TEXTS as T } from './texts';
 
@@ -127,7 +127,7 @@ export function useComposerPeople(options: {
                 }}
                 className={`flex min-h-11 w-full items-center gap-2 rounded-lg px-2 text-start text-sm ${index === current ? 'bg-muted' : ''}`}
               >
-                <Avatar image={user.profileImage} gender={user.gender} />
+                <UserAvatar user={user} />
                 <bdi className="truncate font-medium">{user.username}</bdi>
               </button>
             </li>

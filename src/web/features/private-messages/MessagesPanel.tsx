@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Avatar } from '../../components/Avatar';
+import { UserAvatar } from '../../components/avatar';
 import Drawer from '../chat/Drawer';
 import { useSession } from '../session/session-store';
 import { shortTime } from './message-time';
@@ -28,7 +28,7 @@ function ConversationRow({ entry, myId }: { entry: ConversationEntry; myId: numb
         aria-label={`${T.conversationWith(entry.username)}${unread > 0 ? `، ${T.unread(unread)}` : ''}`}
       >
         <span className="relative shrink-0">
-          <Avatar image={other?.profileImage} gender={other?.gender} size="small" />
+          <UserAvatar user={other} size="small" />
           {other?.isOnline && (
             <span
               aria-hidden="true"

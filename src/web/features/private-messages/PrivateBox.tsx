@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { MESSAGES } from '../../../shared/constants';
 import { normalizeHexColor, type ListedMessage } from '../../../shared/entities/message';
-import { Avatar } from '../../components/Avatar';
+import { UserAvatar } from '../../components/avatar';
 import { useBackCloses } from '../../lib/back-stack';
 import { loadComposerStyle, saveComposerStyle } from '../chat/composer-style';
 import { MessageText } from '../chat/MessageRow';
@@ -282,7 +282,7 @@ export default function PrivateBox({ peer }: { peer: Peer }) {
           <ArrowRight aria-hidden="true" className="h-5 w-5" />
         </button>
         <span className="relative shrink-0">
-          <Avatar image={other?.profileImage} gender={other?.gender} />
+          <UserAvatar user={other} />
         </span>
         <div className="flex min-w-0 flex-1 flex-col leading-tight">
           <h2 id={titleId} className="truncate font-bold">

@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ExternalLink, LogOut, ShieldCheck } from 'lucide-react';
+import { ExternalLink, LogOut, ShieldCheck, UserPen } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { can } from '../../../shared/policy';
-import { Avatar } from '../../components/Avatar';
+import { UserAvatar } from '../../components/avatar';
+import { ThemePicker } from '../themes/ThemePicker';
+import { THEME_TEXTS } from '../themes/texts';
 import { useBackCloses } from '../../lib/back-stack';
 import { setShowSystemMessages, useShowSystemMessages } from '../chat/system-messages-setting';
 import { openPanel } from '../moderation/panel-store';
@@ -10,6 +12,8 @@ import { MODERATION_TEXTS } from '../moderation/texts';
 import { actorOf, sessionStore, useSession } from '../session/session-store';
 import { setSoundsOn, useSoundsOn } from './sound-setting';
 import { SETTINGS_TEXTS as T } from './texts';
+import { openProfileEditor } from '../profile/profile-editor-store';
+import { PROFILE_TEXTS } from '../profile/texts';
 import { DialogCloseButton } from '../../components/DialogCloseButton';
 
 const ROW = 'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 py-2 text-start hover:bg-muted';
@@ -76,6 +80,7 @@ export default function SettingsSheet({ onClose }: { onClose: () => void }) {
   const showSystem = useShowSystemMessages();
   const sounds = useSoundsOn();
   const staff = can(actorOf(session), 'viewModeration');
+  const owner = can(actorOf(session), 'setSiteTheme');
   const name = user?.username ?? record?.username ?? '';
   useBackCloses(onClose);
 
@@ -95,7 +100,7 @@ export default function SettingsSheet({ onClose }: { onClose: () => void }) {
           <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto p-3">
             <Section title={T.you}>
               <div className="flex items-center gap-3 px-3 py-2">
-                <Avatar image={user?.profileImage} gender={user?.gender} size="medium" />
+                <UserAvatar user={user} size="medium" />
                 <span className="flex min-w-0 flex-col">
                   <bdi className="truncate font-bold">{name}</bdi>
                   <span className="text-xs text-muted-foreground">
@@ -103,6 +108,17 @@ export default function SettingsSheet({ onClose }: { onClose: () => void }) {
                   </span>
                 </span>
               </div>
+              <button
+                type="button"
+                className={ROW}
+                onClick={() => {
+                  onClose();
+                  openProfileEditor();
+                }}
+              >
+                <UserPen aria-hidden="true" className="h-5 w-5" />
+                {PROFILE_TEXTS.open}
+              </button>
             </Section>
             <Section title={T.chatSection}>
               <Toggle
@@ -126,6 +142,12 @@ export default function SettingsSheet({ onClose }: { onClose: () => void }) {
                   <ShieldCheck aria-hidden="true" className="h-5 w-5" />
                   {MODERATION_TEXTS.openPanel}
                 </button>
+              </Section>
+            )}
+            {owner && (
+              <Section title={THEME_TEXTS.section}>
+                <p className="px-3 text-xs text-muted-foreground">{THEME_TEXTS.hint}</p>
+                <ThemePicker />
               </Section>
             )}
             <Section title={T.linksSection}>

@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import type { Room } from '../../../shared/entities/room';
 import type { OnlineUser } from '../../../shared/entities/user';
 import { can, type Actor } from '../../../shared/policy';
-import { Avatar } from '../../components/Avatar';
+import { UserAvatar } from '../../components/avatar';
 import { Button } from '../../components/Button';
 import { useRealtime, useRealtimeClient } from '../chat/realtime/realtime-context';
 import { onlineIn } from '../chat/realtime/realtime-state';
@@ -48,7 +48,7 @@ function SpeakerChip({
           data-speaking={speaking ? 'true' : 'false'}
           title={speaking ? T.speaking : undefined}
         >
-          <Avatar image={person.user?.profileImage} gender={person.user?.gender ?? null} size="medium" />
+          <UserAvatar user={person.user} size="medium" />
         </span>
         {isHost && (
           <span
@@ -252,7 +252,7 @@ export function VoiceBar({ room, myId, actor }: { room: Room; myId: number | und
                 const person = people(id);
                 return (
                   <li key={id} className="flex items-center gap-2" data-queued={id}>
-                    <Avatar image={person.user?.profileImage} gender={person.user?.gender ?? null} />
+                    <UserAvatar user={person.user} />
                     <bdi className="min-w-0 flex-1 truncate">{person.name}</bdi>
                     <Button size="md" onClick={() => void session?.approve(id)} aria-label={T.approve(person.name)}>
                       <Check aria-hidden="true" className="h-4 w-4" />

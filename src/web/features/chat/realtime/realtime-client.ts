@@ -207,6 +207,12 @@ export class RealtimeClient {
     return this.socket;
   }
 
+  /** Lets another feature hear `message` envelopes (the site theme); returns the unsubscribe. */
+  onMessage(listener: (envelope: MessageEnvelope) => void): () => void {
+    this.socket.on('message', listener);
+    return () => void this.socket.off('message', listener);
+  }
+
   private dispatch(action: RealtimeAction): void {
     this.store.setState(realtimeReducer(this.store.getState(), action), true);
   }

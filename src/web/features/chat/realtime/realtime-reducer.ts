@@ -8,6 +8,7 @@ import {
   type PublicUser,
 } from '../../../../shared/entities/user';
 import type { MessageEnvelope } from '../../../../shared/realtime/protocol';
+import { lookPatch } from '../../profile/look-envelopes';
 import type { QueuedMessage } from './outbox';
 import {
   roomTimeline,
@@ -170,6 +171,15 @@ function applyEnvelope(
       return departed(state, envelope.roomId, envelope.users, at, myId);
     case 'userUpdated':
       return userUpdated(state, envelope.user);
+    case 'selfAvatarUpdated':
+      return userUpdated(state, envelope.user);
+    case 'usernameColorChanged':
+    case 'usernameGradientChanged':
+    case 'usernameEffectChanged':
+    case 'profileEffectChanged':
+    case 'user_background_updated':
+    case 'userAvatarUpdated':
+      return userPatched(state, envelope.userId, lookPatch(envelope));
     case 'roomJoined':
       return state; // the room's own record lives in the room list cache
     case 'messageDeleted':
@@ -212,6 +222,8 @@ function applyEnvelope(
     case 'friendAdded':
     case 'friendRemoved':
     case 'ignoreChanged':
+    // The site theme is applied by features/themes (site-theme-listener.ts).
+    case 'site_theme_update':
       return state;
     default:
       return unknownEnvelope(envelope, state);
@@ -376,6 +388,27 @@ function departed(
     const typing = t.typing.some((e) => ids.has(e.userId)) ? t.typing.filter((e) => !ids.has(e.userId)) : t.typing;
     return messages === t.messages && typing === t.typing ? t : { ...t, messages, typing };
   });
+}
+
+/** One look change (name colour, effect, avatar…): the user's online entries and message senders. */
+function userPatched(state: RealtimeState, userId: number, patch: Partial<PublicUser>): RealtimeState {
+  let online = state.online;
+  for (const [roomId, users] of Object.entries(state.online)) {
+    if (!users.some((u) => u.id === userId)) continue;
+    const shown = Object.fromEntries(
+      Object.entries(patch).filter(([field]) => field in onlineUserSchema.shape),
+    ) as Partial<OnlineUser>;
+    online = { ...online, [roomId]: users.map((u) => (u.id === userId ? { ...u, ...shown } : u)) };
+  }
+  let timelines = state.timelines;
+  for (const [key, t] of Object.entries(state.timelines) as [TimelineKey, Timeline][]) {
+    if (!t.messages.some((m) => m.senderId === userId && m.sender)) continue;
+    const messages = t.messages.map((m) =>
+      m.senderId === userId && m.sender ? { ...m, sender: { ...m.sender, ...patch } } : m,
+    );
+    timelines = { ...timelines, [key]: { ...t, messages } };
+  }
+  return online === state.online && timelines === state.timelines ? state : { ...state, online, timelines };
 }
 
 /** A user's profile changed: their online entries, typing name and message senders everywhere. */

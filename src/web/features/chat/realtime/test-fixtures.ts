@@ -52,6 +52,11 @@ export function anOnlineUser(id: number, fields: Partial<OnlineUser> = {}): Onli
     profileImage: null,
     profileFrame: null,
     usernameColor: null,
+    profileTag: null,
+    profileEffect: null,
+    usernameGradient: null,
+    usernameEffect: null,
+    avatarVersion: 0,
     ...fields,
   };
 }

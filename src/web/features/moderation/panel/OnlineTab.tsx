@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { foldUsername } from '../../../../shared/entities/username-key';
 import type { OnlineUser } from '../../../../shared/entities/user';
 import { can, type Actor } from '../../../../shared/policy';
-import { Avatar } from '../../../components/Avatar';
+import { UserAvatar } from '../../../components/avatar';
+import { UserName } from '../../../components/user-name';
 import { useRooms } from '../../rooms/rooms-query';
 import { MODERATION_TEXTS as T } from '../texts';
 import { cardUserOf, openUserCard } from '../user-card-store';
@@ -48,10 +49,10 @@ function OnlineRow({ me, user, room }: { me: Actor; user: Listed; room: string }
   const card = cardUserOf(user);
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2">
-      <Avatar image={user.profileImage} gender={user.gender} />
+      <UserAvatar user={user} />
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2">
-          <bdi className="truncate font-medium">{user.username}</bdi>
+          <UserName user={user} className="truncate font-medium" />
           <RoleBadge role={user.role} />
         </div>
         <p className="truncate text-xs text-muted-foreground">{T.inRoom(room)}</p>

@@ -1,0 +1,21 @@
+/** The refusals of profile edits, avatars and account changes, in Arabic (errors.ts includes them). */
+export const ACCOUNT_ERRORS = {
+  STAFF_STYLE_ONLY: 'التدرّجات وتأثيرات الاسم وخلفيات الملف الشخصي متاحة للمشرفين والإدارة فقط',
+  HIDDEN_STAFF_ONLY: 'الاختفاء من قائمة المتصلين متاح للمشرفين والإدارة فقط',
+  COLOR_INVALID: 'اللون غير صالح: يجب أن يكون من 6 خانات ست عشرية مثل ‎#1a2b3c',
+  GRADIENT_INVALID: 'التدرّج غير صالح: يجب أن يكون تدرّجاً خطياً من لونين إلى خمسة ألوان',
+  BACKGROUND_INVALID: 'خلفية الملف الشخصي يجب أن تكون لوناً أو تدرّجاً خطياً',
+  EFFECT_INVALID: 'التأثير المختار غير معروف',
+  FRAME_INVALID: 'رقم الإطار يجب أن يكون بين 1 و50',
+  TAG_INVALID: 'رقم الشارة يجب أن يكون بين 1 و50',
+  BIO_TOO_LONG: 'النبذة طويلة جداً: 200 حرف على الأكثر',
+  STATUS_TOO_LONG: 'الحالة طويلة جداً: 60 حرفاً على الأكثر',
+  PASSWORD_REQUIRED: 'اكتب كلمة المرور للتأكيد',
+  PASSWORD_WRONG: 'كلمة المرور الحالية غير صحيحة',
+  PASSWORD_SAME: 'كلمة المرور الجديدة هي نفسها الحالية',
+  ALREADY_MEMBER: 'حسابك مسجّل بالفعل',
+  GUEST_ONLY: 'هذا الإجراء متاح للأعضاء المسجّلين فقط؛ سجّل حسابك أولاً',
+  SESSION_NOT_FOUND: 'الجلسة غير موجودة أو انتهت',
+  OWN_ACCOUNT_ONLY: 'لا يمكنك تنفيذ هذا الإجراء إلا على حسابك أنت',
+  OWNER_CANNOT_DELETE: 'لا يمكن حذف حساب مالك الموقع',
+} as const;

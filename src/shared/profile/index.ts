@@ -1,0 +1,3 @@
+export * from './avatar-source';
+export * from './decoration-number';
+export * from './appearance';

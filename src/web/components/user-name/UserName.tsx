@@ -1,0 +1,46 @@
+import type { CSSProperties, ElementType } from 'react';
+import { resolveAppearance, type AppearanceSource } from '../../../shared/profile/appearance';
+
+export interface UserNameUser extends AppearanceSource {
+  username: string;
+  displayName?: string | null;
+}
+
+interface UserNameProps {
+  user: UserNameUser;
+  className?: string;
+  /** The element (default `bdi`, so a Latin name sits right in Arabic text). */
+  as?: ElementType;
+  /** Show displayName when the user has one (default: the username). */
+  preferDisplayName?: boolean;
+}
+
+/**
+ * A user's name in their colour, gradient or username effect. Gradients and effects show only
+ * for staff (spec §5/§6); a colour that is not 6-digit hex is ignored.
+ */
+export function UserName({ user, className, as: Tag = 'bdi', preferDisplayName = false }: UserNameProps) {
+  const look = resolveAppearance(user);
+  const name = (preferDisplayName && user.displayName) || user.username;
+  const style: CSSProperties & Record<`--${string}`, string> = {};
+  const classes = ['username'];
+  if (look.color) style['--name-color'] = look.color;
+  if (look.gradient) {
+    style['--name-gradient'] = look.gradient;
+    classes.push('username--gradient');
+  }
+  if (look.usernameEffect) classes.push('username--effect', look.usernameEffect);
+  if (className) classes.push(className);
+  return (
+    <Tag className={classes.join(' ')} style={style} data-name-color={look.color ?? undefined}>
+      {name}
+      {look.usernameEffect && (
+        // The moving light: a window sliding over a bright copy of the name that slides back as
+        // much, so the light stays on the letters and only transforms move (user-name.css).
+        <span className="username-light" aria-hidden="true">
+          <span className="username-light-text">{name}</span>
+        </span>
+      )}
+    </Tag>
+  );
+}

@@ -1,0 +1,16 @@
+export const AVATAR_TEST_TEXTS = {
+  tagsTitle: 'اختبار الشارات والتيجان',
+  tagsIntro: 'الشارات من 1 إلى 50 فوق صورة مرجعية، بالحجم والإطار المختارين.',
+  reference: 'رابط الصورة المرجعية',
+  size: 'الحجم',
+  sizes: { small: 'صغير (36)', medium: 'متوسط (56)', large: 'كبير (72)' },
+  pixels: 'حجم بالبكسل (24 إلى 200، اختياري)',
+  frame: 'اسم الإطار (مثل frame10، اختياري)',
+  tag: (n: number) => `شارة ${n}`,
+  circleTitle: 'اختبار استدارة الصور',
+  circleIntro: 'كل صورة يجب أن تبقى دائرية، مع إطار وبدونه، وكل إطار في المنتصف.',
+  withoutFrame: 'بدون إطار',
+  withFrame: (n: number) => `إطار ${n}`,
+  withTag: 'مع شارة',
+  pixelsLabel: (px: number) => `${px} بكسل`,
+} as const;

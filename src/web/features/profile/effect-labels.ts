@@ -1,0 +1,50 @@
+import type { ProfileEffect, UsernameEffect } from '../../../shared/profile/appearance';
+
+/** Arabic names of the 14 username effects. */
+export const USERNAME_EFFECT_LABELS: Record<UsernameEffect, string> = {
+  'effect-soft-fire': 'نار هادئة',
+  'effect-gentle-silver': 'فضة ناعمة',
+  'effect-soft-pink': 'وردي ناعم',
+  'effect-calm-blue': 'أزرق هادئ',
+  'effect-focused-gold': 'ذهب مركّز',
+  'effect-center-burst': 'انفجار من الوسط',
+  'effect-diamond-cross': 'صليب ماسي',
+  'effect-counter-wave': 'موجة معاكسة',
+  'effect-star-burst': 'انفجار نجمي',
+  'effect-spiral-fire': 'نار حلزونية',
+  'effect-shimmer-static': 'لمعان ثابت',
+  'effect-shimmer-vertical': 'لمعان عمودي',
+  'effect-shimmer-horizontal': 'لمعان أفقي',
+  'effect-shimmer-diagonal': 'لمعان مائل',
+};
+
+/** Arabic names of the profile effects. */
+export const PROFILE_EFFECT_LABELS: Record<ProfileEffect, string> = {
+  glow: 'توهّج',
+  pulse: 'نبض',
+  water: 'ماء',
+  aurora: 'شفق قطبي',
+  neon: 'نيون',
+  fire: 'نار',
+  ice: 'جليد',
+  holographic: 'هولوغرام',
+  galaxy: 'مجرّة',
+  shimmer: 'لمعان',
+  prism: 'منشور',
+  rainbow: 'قوس قزح',
+  shadow: 'ظل',
+  electric: 'كهرباء',
+  crystal: 'كريستال',
+  lightning: 'برق',
+  smoke: 'دخان',
+  butterfly: 'فراشة',
+  gold: 'ذهب',
+  silver: 'فضة',
+  rose: 'ورد',
+  emerald: 'زمرّد',
+  sunset: 'غروب',
+  ocean: 'محيط',
+  heartbeat: 'نبضة قلب',
+  sparkle: 'بريق',
+  royal: 'ملكي',
+};

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageEnvelope } from '../../../shared/realtime/protocol';
+import { realtimeReducer, type RealtimeAction } from '../chat/realtime/realtime-reducer';
+import {
+  initialRealtimeState,
+  onlineIn,
+  roomTimeline,
+  timelineOf,
+  type RealtimeState,
+} from '../chat/realtime/realtime-state';
+import { aMessage, anOnlineUser, aPublicUser, aSelfUser } from '../chat/realtime/test-fixtures';
+
+const server = (envelope: MessageEnvelope): RealtimeAction => ({ type: 'server', envelope, at: 0, myId: 1 });
+const run = (...actions: RealtimeAction[]): RealtimeState => actions.reduce(realtimeReducer, initialRealtimeState);
+
+const setup = () =>
+  run(
+    server({ type: 'onlineUsers', roomId: 'general', users: [anOnlineUser(2), anOnlineUser(3)] }),
+    server({
+      type: 'newMessage',
+      message: aMessage(1, { senderId: 2, sender: aPublicUser(2, { role: 'moderator' }) }),
+    }),
+    server({ type: 'newMessage', message: aMessage(2, { senderId: 3, sender: aPublicUser(3) }) }),
+  );
+const senders = (state: RealtimeState) => timelineOf(state, roomTimeline('general')).messages.map((m) => m.sender);
+
+describe('look envelopes in the chat state', () => {
+  it("change that user's online entry and the sender of their messages, and nobody else's", () => {
+    let state = setup();
+    state = realtimeReducer(state, server({ type: 'usernameColorChanged', userId: 2, usernameColor: '#be185d' }));
+    state = realtimeReducer(
+      state,
+      server({ type: 'usernameEffectChanged', userId: 2, usernameEffect: 'effect-star-burst' }),
+    );
+    state = realtimeReducer(
+      state,
+      server({
+        type: 'usernameGradientChanged',
+        userId: 2,
+        usernameGradient: 'linear-gradient(90deg, #000000, #ffffff)',
+      }),
+    );
+    state = realtimeReducer(state, server({ type: 'profileEffectChanged', userId: 2, profileEffect: 'neon' }));
+    state = realtimeReducer(
+      state,
+      server({
+        type: 'user_background_updated',
+        userId: 2,
+        profileBackgroundColor: 'linear-gradient(135deg, #111111, #111111)',
+      }),
+    );
+    expect(onlineIn(state, 'general')[0]).toMatchObject({
+      id: 2,
+      usernameColor: '#be185d',
+      usernameEffect: 'effect-star-burst',
+      usernameGradient: 'linear-gradient(90deg, #000000, #ffffff)',
+      profileEffect: 'neon',
+    });
+    // The online entry carries only what lists show.
+    expect(onlineIn(state, 'general')[0]).not.toHaveProperty('profileBackgroundColor');
+    expect(onlineIn(state, 'general')[1]).toEqual(anOnlineUser(3));
+    expect(senders(state)[0]).toMatchObject({
+      usernameColor: '#be185d',
+      profileBackgroundColor: 'linear-gradient(135deg, #111111, #111111)',
+    });
+    expect(senders(state)[1]).toEqual(aPublicUser(3));
+  });
+
+  it('show a new avatar everywhere, and the full record for our own', () => {
+    let state = setup();
+    state = realtimeReducer(
+      state,
+      server({
+        type: 'userAvatarUpdated',
+        userId: 3,
+        profileImage: '/uploads/avatars/a.webp',
+        avatarHash: 'a',
+        avatarVersion: 4,
+      }),
+    );
+    expect(onlineIn(state, 'general')[1]).toMatchObject({ profileImage: '/uploads/avatars/a.webp', avatarVersion: 4 });
+    expect(senders(state)[1]).toMatchObject({ avatarHash: 'a', avatarVersion: 4 });
+    state = realtimeReducer(
+      state,
+      server({
+        type: 'selfAvatarUpdated',
+        user: aSelfUser(2, { profileImage: '/uploads/avatars/b.webp', avatarVersion: 1 }),
+      }),
+    );
+    expect(onlineIn(state, 'general')[0]).toMatchObject({ profileImage: '/uploads/avatars/b.webp' });
+  });
+
+  it('change nothing for someone not shown', () => {
+    const before = setup();
+    expect(
+      realtimeReducer(before, server({ type: 'usernameColorChanged', userId: 99, usernameColor: '#000000' })),
+    ).toBe(before);
+  });
+});
