@@ -37,7 +37,8 @@ function ping() {
 self.addEventListener('message', (event) => {
   const data = event.data || {};
   if (data.type === 'init-background-sync') {
-    if (typeof data.serverOrigin === 'string' && data.serverOrigin === self.location.origin) serverOrigin = data.serverOrigin;
+    if (typeof data.serverOrigin === 'string' && data.serverOrigin === self.location.origin)
+      serverOrigin = data.serverOrigin;
   } else if (data.type === 'start-background-ping') {
     const interval = Math.max(10000, Number(data.interval) || 30000);
     clearInterval(pingTimer);

@@ -214,7 +214,8 @@ function applyEnvelope(
         );
         return { ...t, messages };
       });
-    // Notifications, friends and ignore keep their own stores (features/notifications, people).
+    // Notifications, friends and ignore keep their own stores (features/notifications, people);
+    // the site theme is applied by features/themes (site-theme-listener.ts).
     case 'notificationRead':
     case 'notificationsCleared':
     case 'friendRequestReceived':
@@ -222,7 +223,6 @@ function applyEnvelope(
     case 'friendAdded':
     case 'friendRemoved':
     case 'ignoreChanged':
-    // The site theme is applied by features/themes (site-theme-listener.ts).
     case 'site_theme_update':
       return state;
     default:
