@@ -33,7 +33,7 @@ describe('landing pages for search', () => {
     for (const path of paths) {
       const { res, html, title, canonical } = await page(encodeURI(path));
       expect(res.status, path).toBe(200);
-      expect(html).toContain('<html lang="ar" dir="rtl">');
+      expect(html).toMatch(/<html lang="ar" dir="rtl" data-theme="default">/);
       expect(title, path).toBeTruthy();
       expect(titles.has(title!), `duplicate title ${title}`).toBe(false);
       titles.add(title!);
@@ -104,6 +104,20 @@ describe('landing pages for search', () => {
     // The unknown-city screen carries its debug card.
     const city = await page('/egypt/atlantis');
     expect(city.html).toContain('تفاصيل تقنية');
+  });
+
+  it('serve the visual tests /tags/test and /circle/test, never indexed', async () => {
+    const tags = await page('/tags/test');
+    expect(tags.res.status).toBe(200);
+    expect(tags.html).toContain('"kind":"avatarTest","test":"tags"');
+    expect(tags.html).toContain('noindex');
+    // All 50 crowns are in the server's HTML, each tried as WebP first.
+    for (const n of [1, 25, 50]) expect(tags.html).toContain(`/tags/tag${n}.webp`);
+    const circle = await page('/circle/test');
+    expect(circle.res.status).toBe(200);
+    expect(circle.html).toContain('/frames/frame10.webp');
+    expect(circle.html).toContain('noindex');
+    expect((await page('/tags/other')).res.status).toBe(404);
   });
 
   it("serve a room's address as the app with its entry form, never as a 404, and never cache it", async () => {
