@@ -184,11 +184,6 @@ export function createMessagesService(deps: {
       return { messages: await present(rows, actor.id), hasMore };
     },
 
-    async since(actor: Actor, roomId: string, sinceId: number, limit: number): Promise<Message[]> {
-      await rooms.requireEnterable(actor, roomId);
-      return present(await repo.sinceInRoom(roomId, sinceId, limit), actor.id);
-    },
-
     /**
      * The polling fallback's read (`/since` over HTTP, no socket): the rule of joining the room
      * now, as for `sendQueued` (not barred by a sanction, room enterable for the role), then what
@@ -203,7 +198,7 @@ export function createMessagesService(deps: {
       const barred = barredError(reader.restrictions, clock.now());
       if (barred) throw barred;
       await rooms.requireEnterable(reader.actor, roomId);
-      const messages = await present(await repo.sinceInRoom(roomId, range.sinceId, range.limit));
+      const messages = await present(await repo.sinceInRoom(roomId, range.sinceId, range.limit), userId);
       if (range.fromId === undefined || range.fromId > range.sinceId) return { messages };
       const deletedIds = await repo.deletedInRoom(roomId, range.fromId, range.sinceId, MESSAGES_CACHE_RECONCILE_LIMIT);
       return { messages, deletedIds };
