@@ -174,8 +174,14 @@ describe('installable, and a reload while offline', () => {
     await log(page).getByText('قبل النفق').waitFor({ timeout: 10_000 });
     await page.getByText('انقطع الاتصال؛ سنستأنف تلقائياً عند عودة الشبكة').waitFor();
     await screenshot(page, 'offline-reload-from-cache');
-    // The network returns: the chat reconnects and writing works again.
+    // A page opened without network still takes what one writes: it waits in the outbox.
+    await composerReady(page);
+    await send(page, 'كتبتها في النفق');
+    await log(page).getByText('كتبتها في النفق').waitFor();
+    expect(await log(page).getByText('جاري الإرسال').count()).toBeGreaterThan(0);
+    // The network returns: the chat reconnects, sends it, and writing works again.
     await context.setOffline(false);
+    await expect.poll(() => log(page).getByText('جاري الإرسال').count(), { timeout: 20_000 }).toBe(0);
     await composerReady(page);
     await send(page, 'بعد النفق');
     await log(page).getByText('بعد النفق').waitFor();

@@ -99,10 +99,7 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/**
- * Who may send a user private messages. Friends do not exist yet, so 'friends' admits only staff
- * for now (as 'nobody' does); it will admit friends once they exist.
- */
+/** Who may send a user private messages (staff always may). */
 export const PRIVATE_MESSAGES_FROM = ['everyone', 'friends', 'nobody'] as const;
 export type PrivateMessagesFrom = (typeof PRIVATE_MESSAGES_FROM)[number];
 

@@ -14,7 +14,7 @@ import { AttachImageButton } from '../images/AttachImageButton';
 import { useComposerPeople } from '../people/ComposerPeople';
 import { loadComposerStyle, saveComposerStyle } from './composer-style';
 import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
-import { onlineIn } from './realtime/realtime-state';
+import { onlineIn, writableRoomId } from './realtime/realtime-state';
 import { CHAT_TEXTS as T } from './texts';
 
 // The palette popover (and its positioning library) loads after the screen is up.
@@ -55,7 +55,9 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
   const client = useRealtimeClient();
   const session = useSession();
   const me = actorOf(session);
-  const roomId = useRealtime((s) => s.joinedRoomId);
+  // Offline, the room on screen takes messages into the outbox (sent when the connection returns).
+  const roomId = useRealtime(writableRoomId);
+  const inRoom = useRealtime((s) => s.joinedRoomId !== null);
   const online = useRealtime((s) => (s.joinedRoomId ? onlineIn(s, s.joinedRoomId) : NO_ONE));
   const joined = roomId !== null;
   const mutedUntil = useActiveMute();
@@ -175,7 +177,7 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
             <EmojiButton onPick={insertEmoji} />
           </Suspense>
         )}
-        <AttachImageButton disabled={!canWrite} onUploaded={(image) => client.sendImage(image)} />
+        <AttachImageButton disabled={!canWrite || !inRoom} onUploaded={(image) => client.sendImage(image)} />
         <label htmlFor={inputId} className="sr-only">
           {T.composerLabel}
         </label>

@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { authEndpoints } from '../../../shared/api/auth';
 import { isVirtualRoomId } from '../../../shared/entities/room';
-import type { SelfUser } from '../../../shared/entities/user';
+import type { PublicUser, SelfUser } from '../../../shared/entities/user';
 import type { Actor } from '../../../shared/policy';
 import { callApi, onUnauthorized } from '../../lib/api';
 import { forgetUserData } from '../../lib/user-data';
@@ -157,4 +157,34 @@ export function useSession(): SessionState {
 /** The signed-in user as the policy sees them (a guest until the server confirms the record). */
 export function actorOf(state: SessionState): Actor {
   return { id: state.user?.id ?? state.record?.userId ?? 0, role: state.user?.role ?? 'guest' };
+}
+
+/**
+ * Who we are on a page opened without network (the server has not confirmed the stored record
+ * yet): enough to show what we write as "sending"; the stored copy replaces it once sent.
+ */
+export function offlineSender(record: SessionRecord | null): PublicUser | null {
+  if (!record) return null;
+  return {
+    id: record.userId,
+    username: record.username,
+    displayName: null,
+    userType: record.userType === 'guest' ? 'guest' : 'member',
+    role: record.userType === 'guest' ? 'guest' : 'member',
+    profileImage: null,
+    avatarHash: null,
+    avatarVersion: 0,
+    usernameColor: null,
+    usernameGradient: null,
+    usernameEffect: null,
+    profileBackgroundColor: null,
+    profileEffect: null,
+    profileTag: null,
+    profileFrame: null,
+    gender: null,
+    country: null,
+    isOnline: false,
+    lastSeen: null,
+    currentRoom: null,
+  };
 }

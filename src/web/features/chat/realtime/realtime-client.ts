@@ -17,7 +17,7 @@ import { addOpenReport, reportHandled } from '../../moderation/reports-query';
 import { isSanctionCode, sanctionStore, type SanctionCode, type SanctionSink } from '../../sanction/sanction-store';
 import { applyChatLock, followRoomUpdate } from '../../rooms/room-updates';
 import { upsertRoom } from '../../rooms/rooms-query';
-import type { SessionStore } from '../../session/session-store';
+import { offlineSender, type SessionStore } from '../../session/session-store';
 import type { ComposerStyle } from '../composer-style';
 import { CHAT_TEXTS } from '../texts';
 import { Connection, createSocket, type AppSocket, type ConnectionEvents } from './connection';
@@ -32,7 +32,7 @@ import { DexieRoomCache } from './dexie-room-cache';
 import { MemoryOutbox, type Outbox, type QueuedMessage } from './outbox';
 import { browserPage, type PageLifecycle } from './page-lifecycle';
 import { realtimeReducer, type RealtimeAction } from './realtime-reducer';
-import { initialRealtimeState, roomTimeline, timelineOf, type RealtimeState } from './realtime-state';
+import { initialRealtimeState, roomTimeline, timelineOf, writableRoomId, type RealtimeState } from './realtime-state';
 import { MemoryRoomCache, type RoomCache } from './room-cache';
 import { fetchOlderHistory, fetchRoomHistory, type OlderPage } from './room-history';
 import { hasIndexedDb, UserDatabase } from './user-database';
@@ -366,6 +366,7 @@ export class RealtimeClient {
 
   /** Enters a room, within the join rules (see JoinScheduler); its cached messages show at once. */
   joinRoom(roomId: string): void {
+    this.dispatch({ type: 'showing', roomId });
     this.showCached(roomId);
     this.joins.request(roomId);
   }
@@ -580,8 +581,8 @@ export class RealtimeClient {
   /** Shows the message at once, queues it, sends it; the stored copy replaces it when acknowledged. */
   sendMessage(text: string, style: ComposerStyle, extra: { replyToId?: number } = {}): boolean {
     const content = text.trim();
-    const roomId = this.store.getState().joinedRoomId;
-    const me = this.session.getState().user;
+    const roomId = writableRoomId(this.store.getState());
+    const me = this.session.getState().user ?? offlineSender(this.session.getState().record);
     if (!content || !roomId || !me) return false;
     if ([...content].length > MESSAGES.maxLength) {
       this.notify(CHAT_TEXTS.messageTooLong);

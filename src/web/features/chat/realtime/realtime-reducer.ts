@@ -28,6 +28,8 @@ export type RealtimeAction =
   | { type: 'network'; online: boolean }
   | { type: 'refused'; code: BannerRefusal }
   | { type: 'joined'; roomId: string }
+  /** The page shows (and asked to join) this room. */
+  | { type: 'showing'; roomId: string }
   /** The current room is being joined again (after a reconnect): not usable until confirmed. */
   | { type: 'rejoining' }
   /** A `message` envelope; `at` is when it arrived, `myId` who we are (for notices and typing). */
@@ -84,6 +86,8 @@ export function realtimeReducer(state: RealtimeState, action: RealtimeAction): R
       return state.networkOnline === action.online ? state : { ...state, networkOnline: action.online };
     case 'joined':
       return state.joinedRoomId === action.roomId ? state : { ...state, joinedRoomId: action.roomId };
+    case 'showing':
+      return state.showingRoomId === action.roomId ? state : { ...state, showingRoomId: action.roomId };
     case 'rejoining':
       return state.joinedRoomId === null ? state : { ...state, joinedRoomId: null };
     case 'server':

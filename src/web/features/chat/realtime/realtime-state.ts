@@ -61,6 +61,11 @@ export interface RealtimeState {
   refusal: BannerRefusal | null;
   /** The room the server confirmed we are in. */
   joinedRoomId: string | null;
+  /**
+   * The room the page shows (asked for, perhaps only from the local cache): while there is no
+   * connection, what is written there waits in the outbox, even on a page opened offline.
+   */
+  showingRoomId: string | null;
   timelines: Record<TimelineKey, Timeline>;
   /** Who is in each room, by room id. */
   online: Record<string, OnlineUser[]>;
@@ -82,6 +87,7 @@ export const initialRealtimeState: RealtimeState = {
   networkOnline: true,
   refusal: null,
   joinedRoomId: null,
+  showingRoomId: null,
   timelines: {},
   online: {},
   hidden: false,
@@ -93,6 +99,15 @@ export const initialRealtimeState: RealtimeState = {
 /** A timeline, or a shared empty one (stable, so selectors do not re-render for nothing). */
 export function timelineOf(state: RealtimeState, key: TimelineKey): Timeline {
   return state.timelines[key] ?? EMPTY_TIMELINE;
+}
+
+/**
+ * Where the composer writes: the joined room, or, while there is no connection to join it, the
+ * room on screen (the message is queued and the server applies its rules when it is sent).
+ */
+export function writableRoomId(state: RealtimeState): string | null {
+  if (state.joinedRoomId) return state.joinedRoomId;
+  return state.connection === 'connected' ? null : state.showingRoomId;
 }
 
 export function onlineIn(state: RealtimeState, roomId: string): OnlineUser[] {
