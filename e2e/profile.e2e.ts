@@ -77,6 +77,27 @@ describe('the profile editor', () => {
     await expect.poll(() => inMessages.getAttribute('data-name-color')).toBe('#b91c1c');
     await settled(other);
     await screenshot(other, 'profile-live-other-browser-desktop');
+
+    // A staff background (one colour becomes a 135° gradient) and the bio show on the card.
+    const saved = await mod.evaluate(async (id) => {
+      const res = await fetch(`/api/users/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ profileBackgroundColor: '#1e3a8a', statusText: 'في استراحة' }),
+      });
+      return res.status;
+    }, moderator.user.id);
+    expect(saved).toBe(200);
+    await other.reload();
+    await online.getByRole('button', { name: /نور/ }).first().click();
+    const card = other.getByRole('dialog');
+    await card.getByText('أحب الشعر والقهوة').waitFor();
+    await card.getByText('في استراحة').waitFor();
+    expect(
+      await card.locator('[data-profile-background]').evaluate((el) => getComputedStyle(el).backgroundImage),
+    ).toContain('linear-gradient');
+    await settled(other);
+    await screenshot(other, 'profile-card-background-desktop');
     expect(modErrors).toEqual([]);
     expect(otherErrors).toEqual([]);
     await mod.context().close();

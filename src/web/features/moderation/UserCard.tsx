@@ -17,6 +17,7 @@ import { UserCardBody } from './UserCardBody';
 import { closeUserCard, useUserCard, type CardAction, type CardUser } from './user-card-store';
 import { DialogCloseButton } from '../../components/DialogCloseButton';
 import { PeopleActions, PresenceLine } from '../people/PeopleActions';
+import { ProfileDetails } from '../people/ProfileDetails';
 
 /** The person's current role: known from the list or message, else asked (a report, a log entry). */
 function useRole(user: CardUser) {
@@ -67,6 +68,7 @@ function CardContent({ user, initialAction }: { user: CardUser; initialAction: C
         <DialogCloseButton label={T.close} />
       </header>
       <Dialog.Description className="sr-only">{T.actions}</Dialog.Description>
+      {!view && <ProfileDetails userId={user.id} />}
       {me.id !== user.id && !view && <PeopleActions user={user} myId={me.id} onDone={closeUserCard} />}
       {role ? (
         <UserCardBody

@@ -1,4 +1,5 @@
 export const PEOPLE_TEXTS = {
+  aboutLabel: 'عن الشخص',
   online: 'متصل الآن',
   offline: 'غير متصل',
   lastSeen: (ago: string) => `آخر ظهور ${ago}`,
