@@ -114,9 +114,12 @@ export function createMessagesService(deps: {
       repo.insertPublic({ ...input, content: screened.content, senderId: sender.row.id }),
     );
     const plain = toMessage(row, sender.public);
-    const message = extras
-      ? ((await extras.decorate(null, [{ message: plain, replyToId: row.replyToId }]))[0] ?? plain)
-      : plain;
+    // A new message has no reactions yet: only a reply needs completing (its quote), so the
+    // common message costs no extra query.
+    const message =
+      extras && row.replyToId
+        ? ((await extras.decorate(null, [{ message: plain, replyToId: row.replyToId }]))[0] ?? plain)
+        : plain;
     if (created) {
       bus.publish('message.created', { message });
       if (screened.flagged.length > 0)

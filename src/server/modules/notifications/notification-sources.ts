@@ -1,3 +1,4 @@
+import { mentionedNames } from '../../../shared/text/mentions';
 import type { DomainEventBus } from '../../events/domain-events';
 import type { NotificationsService } from './notifications.service';
 import { NOTIFICATION_TEXTS } from './texts';
@@ -37,6 +38,8 @@ export function subscribeNotificationSources(deps: {
     bus.subscribe('message.created', ({ message }) =>
       run(async () => {
         if (!message.roomId || message.messageType === 'system') return;
+        // Most messages neither reply nor mention: they cost no query here.
+        if (!message.replyTo && !mentionedNames(message.content).length) return;
         const sender = await notifications.findUser(message.senderId);
         if (!sender) return;
         const data = { roomId: message.roomId, messageId: message.id };
