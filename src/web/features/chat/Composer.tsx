@@ -1,4 +1,4 @@
-import { Bold, Lock, MicOff, Palette, SendHorizontal } from 'lucide-react';
+import { Lock, MicOff, SendHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../shared/constants';
 import type { OnlineUser } from '../../../shared/entities/user';
@@ -13,25 +13,13 @@ import { insertAtCaret } from '../emoji-picker/insert-at-caret';
 import { AttachImageButton } from '../images/AttachImageButton';
 import { useComposerPeople } from '../people/ComposerPeople';
 import { loadComposerStyle, saveComposerStyle } from './composer-style';
+import { StyleControls } from './StyleControls';
 import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
 import { onlineIn, writableRoomId } from './realtime/realtime-state';
 import { CHAT_TEXTS as T } from './texts';
 
-// The palette popover (and its positioning library) loads after the screen is up.
-const ColorPicker = lazy(() => import('./ColorPicker'));
 // The emoji button likewise; its lists load only when it is opened.
 const EmojiButton = lazy(() => import('../emoji-picker/EmojiButton'));
-
-function ColorPlaceholder() {
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl opacity-60"
-    >
-      <Palette className="h-5 w-5" />
-    </span>
-  );
-}
 
 /** Shows the remaining characters only near the limit. */
 const COUNTER_FROM = MESSAGES.maxLength - 100;
@@ -159,19 +147,7 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
       )}
       {people.panel}
       <div className="flex items-end gap-1">
-        <Suspense fallback={<ColorPlaceholder />}>
-          <ColorPicker value={style.textColor} onChange={(textColor) => setStyle((s) => ({ ...s, textColor }))} />
-        </Suspense>
-        <button
-          type="button"
-          aria-pressed={style.bold}
-          aria-label={T.bold}
-          title={T.bold}
-          onClick={() => setStyle((s) => ({ ...s, bold: !s.bold }))}
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl hover:bg-muted aria-pressed:bg-accent aria-pressed:text-accent-foreground"
-        >
-          <Bold aria-hidden="true" className="h-5 w-5" />
-        </button>
+        <StyleControls style={style} setStyle={setStyle} />
         {canWrite && (
           <Suspense fallback={<span aria-hidden="true" className="h-11 w-11 shrink-0" />}>
             <EmojiButton onPick={insertEmoji} />

@@ -1,20 +1,11 @@
-import { ArrowRight, Bold, Check, CheckCheck, Clock, Palette, SendHorizontal, X } from 'lucide-react';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { ArrowRight, Check, CheckCheck, Clock, SendHorizontal, X } from 'lucide-react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../shared/constants';
 import { normalizeHexColor, type ListedMessage } from '../../../shared/entities/message';
 import { UserAvatar } from '../../components/avatar';
 import { useBackCloses } from '../../lib/back-stack';
 import { loadComposerStyle, saveComposerStyle } from '../chat/composer-style';
+import { StyleControls } from '../chat/StyleControls';
 import { MessageText } from '../chat/MessageRow';
 import { AttachImageButton } from '../images/AttachImageButton';
 import { ChatImage } from '../images/ChatImage';
@@ -24,8 +15,6 @@ import { usePmClient } from './pm-context';
 import { EMPTY_THREAD, type Peer } from './pm-state';
 import { closeConversation, usePm } from './pm-store';
 import { PM_TEXTS as T } from './texts';
-
-const ColorPicker = lazy(() => import('../chat/ColorPicker'));
 
 /** Within this distance of the top, scrolling up loads the older page. */
 const LOAD_OLDER_PX = 80;
@@ -139,25 +128,7 @@ function PrivateComposer({ peer }: { peer: Peer }) {
       className="border-t border-border bg-card px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
     >
       <div className="flex items-end gap-0.5">
-        <Suspense
-          fallback={
-            <span aria-hidden="true" className="inline-flex h-11 w-11 shrink-0 items-center justify-center opacity-60">
-              <Palette className="h-5 w-5" />
-            </span>
-          }
-        >
-          <ColorPicker value={style.textColor} onChange={(textColor) => setStyle((s) => ({ ...s, textColor }))} />
-        </Suspense>
-        <button
-          type="button"
-          aria-pressed={style.bold}
-          aria-label={T.bold}
-          title={T.bold}
-          onClick={() => setStyle((s) => ({ ...s, bold: !s.bold }))}
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl hover:bg-muted aria-pressed:bg-accent aria-pressed:text-accent-foreground"
-        >
-          <Bold aria-hidden="true" className="h-5 w-5" />
-        </button>
+        <StyleControls style={style} setStyle={setStyle} />
         <AttachImageButton onUploaded={(image) => client.sendImage(peer, image)} />
         <label htmlFor={inputId} className="sr-only">
           {T.composerLabel(peer.username)}

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { BIO_MAX, STATUS_TEXT_MAX } from '../../../shared/entities/profile-style';
 import { GENDERS, PRIVATE_MESSAGES_FROM, type PrivateMessagesFrom } from '../../../shared/entities/user';
 import { TextField } from '../../components/Field';
-import { EditorSection, SelectRow, ToggleRow } from './EditorParts';
+import { ToggleRow } from '../../components/ToggleRow';
+import { EditorSection, SelectRow } from './EditorParts';
 import type { ProfileDraft } from './profile-draft';
 import { PROFILE_TEXTS as T } from './texts';
 

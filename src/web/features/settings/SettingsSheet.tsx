@@ -1,3 +1,4 @@
+import { ToggleRow } from '../../components/ToggleRow';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, LogOut, ShieldCheck, UserPen } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -27,46 +28,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h3>
       {children}
     </section>
-  );
-}
-
-/** An on/off setting: the whole row is the switch (a 44 px target), its hint read with it. */
-function Toggle({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (next: boolean) => void;
-}) {
-  const hintId = useId();
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-describedby={hintId}
-      onClick={() => onChange(!checked)}
-      className={`${ROW} justify-between`}
-    >
-      <span className="flex flex-col">
-        <span className="font-medium">{label}</span>
-        <span id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </span>
-      </span>
-      <span
-        aria-hidden="true"
-        className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors motion-reduce:transition-none ${checked ? 'bg-primary' : 'bg-border'}`}
-      >
-        <span
-          className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-[inset] motion-reduce:transition-none ${checked ? 'start-[1.375rem]' : 'start-0.5'}`}
-        />
-      </span>
-    </button>
   );
 }
 
@@ -121,13 +82,14 @@ export default function SettingsSheet({ onClose }: { onClose: () => void }) {
               </button>
             </Section>
             <Section title={T.chatSection}>
-              <Toggle
+              <ToggleRow
+                inset
                 label={T.showSystemMessages}
                 hint={T.showSystemMessagesHint}
                 checked={showSystem}
                 onChange={setShowSystemMessages}
               />
-              <Toggle label={T.sounds} hint={T.soundsHint} checked={sounds} onChange={setSoundsOn} />
+              <ToggleRow inset label={T.sounds} hint={T.soundsHint} checked={sounds} onChange={setSoundsOn} />
             </Section>
             {staff && (
               <Section title={T.staffSection}>
