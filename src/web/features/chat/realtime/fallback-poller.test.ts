@@ -38,7 +38,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('the polling fallback', () => {
-  it('starts 2–2.5 s after the socket dropped, asks for what came after the last id, then every 2 s', async () => {
+  it('starts 2–2.5 s after the socket dropped, asks for what came after the last id, then every 1.5 s', async () => {
     const { poller, fetches, events } = setup(() => ({ messages: [aMessage(8)], serverLatency: 1 }));
     poller.socketDown();
     await vi.advanceTimersByTimeAsync(POLLING.startDelayMinMs - 1);
@@ -79,18 +79,20 @@ describe('the polling fallback', () => {
     );
     poller.socketDown();
     await vi.advanceTimersByTimeAsync(START);
-    await vi.advanceTimersByTimeAsync(4000); // 2 s × 2
-    await vi.advanceTimersByTimeAsync(8000); // × 4
+    await vi.advanceTimersByTimeAsync(3000); // 1.5 s × 2
+    await vi.advanceTimersByTimeAsync(6000); // × 4
     expect(fetches).toHaveLength(3);
     expect(poller.inBackupMode).toBe(true);
     expect(events.filter((e) => e === 'backup on')).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(16_000);
+    await vi.advanceTimersByTimeAsync(12_000);
     expect(fetches).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(24_000);
+    expect(fetches).toHaveLength(5);
     await vi.advanceTimersByTimeAsync(29_999);
-    expect(fetches).toHaveLength(4); // capped at 30 s, not 32
+    expect(fetches).toHaveLength(5); // capped at 30 s, not 48
     failing = false;
     await vi.advanceTimersByTimeAsync(1);
-    expect(fetches).toHaveLength(5);
+    expect(fetches).toHaveLength(6);
     expect(poller.inBackupMode).toBe(false);
     expect(events.slice(-3)).toEqual(['ok', 'backup off', 'received 0']);
   });
@@ -126,10 +128,10 @@ describe('the polling fallback', () => {
   });
 
   it('computes the interval from visibility, failures and socket health', () => {
-    expect(pollInterval({ hidden: false, failures: 0, socketHealthy: false })).toBe(2000);
-    expect(pollInterval({ hidden: true, failures: 0, socketHealthy: false })).toBe(5000);
-    expect(pollInterval({ hidden: false, failures: 2, socketHealthy: false })).toBe(8000);
+    expect(pollInterval({ hidden: false, failures: 0, socketHealthy: false })).toBe(1500);
+    expect(pollInterval({ hidden: true, failures: 0, socketHealthy: false })).toBe(4000);
+    expect(pollInterval({ hidden: false, failures: 2, socketHealthy: false })).toBe(6000);
     expect(pollInterval({ hidden: true, failures: 9, socketHealthy: false })).toBe(30_000);
-    expect(pollInterval({ hidden: false, failures: 0, socketHealthy: true })).toBe(20_000);
+    expect(pollInterval({ hidden: false, failures: 0, socketHealthy: true })).toBe(15_000);
   });
 });

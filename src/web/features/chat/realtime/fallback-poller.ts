@@ -48,7 +48,7 @@ export function pollInterval(input: { hidden: boolean; failures: number; socketH
 
 /**
  * The HTTP polling fallback (spec §4 "Connection", §9 "Polling"): when the socket drops or cannot
- * connect, `/since` is polled for the current room from 2–2.5 s later, every 2 s (5 s while the
+ * connect, `/since` is polled for the current room from 2–2.5 s later, every 1.5 s (4 s while the
  * tab is hidden), backing off to 30 s on failures; 3 failures in a row force backup mode. When the
  * socket is back, polling goes on 10× slower until the room is joined again, then stops.
  */
