@@ -40,6 +40,7 @@ export interface VoiceConnection {
   /** Whether the socket is in `roomId`'s voice session (on this node, as Socket.IO knows it). */
   inVoice(roomId: string): boolean;
   enterVoice(roomId: string): Promise<void>;
+  exitVoice(roomId: string): Promise<void>;
 }
 
 const without = (list: number[], userId: number) => list.filter((id) => id !== userId);
@@ -184,6 +185,9 @@ export function createVoiceService(deps: {
     /** The socket leaves the session (button, or its chat room changed). */
     async leave(conn: VoiceConnection, roomId: string): Promise<void> {
       if (!conn.inVoice(roomId)) throw new AppError('VOICE_NOT_JOINED', 409);
+      // Out of the channels here at once: the cluster-wide removal (through the adapter) may
+      // arrive after the acknowledgement, and no signal may pass in between.
+      await conn.exitVoice(roomId);
       await drop(roomId, conn.userId, 'left', { socketId: conn.id });
     },
 

@@ -14,6 +14,12 @@ function voiceConnectionOf(socket: AppSocket): VoiceConnection {
     async enterVoice(roomId) {
       await socket.join([voiceChannel.session(roomId), voiceChannel.member(roomId, socket.data.userId)]);
     },
+    async exitVoice(roomId) {
+      await Promise.all([
+        socket.leave(voiceChannel.session(roomId)),
+        socket.leave(voiceChannel.member(roomId, socket.data.userId)),
+      ]);
+    },
   };
 }
 
