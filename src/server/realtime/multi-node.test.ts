@@ -10,6 +10,7 @@ import {
   joinRoom,
   nextEnvelope,
   nextEvent,
+  startPeerNode,
   startTestServer,
   type TestServer,
 } from '../testing/test-server';
@@ -25,13 +26,7 @@ describe.runIf(shared)('two nodes sharing PostgreSQL and Redis', () => {
 
   beforeAll(async () => {
     nodeA = await startTestServer();
-    nodeB = await startTestServer({
-      databaseUrl: nodeA.config.databaseUrl,
-      redisPrefix: nodeA.config.redisPrefix,
-      sessionSecret: nodeA.config.sessionSecret,
-      // Uploads live in DATA_DIR: nodes share it (a shared volume), as they share the database.
-      dataDir: nodeA.config.dataDir,
-    });
+    nodeB = await startPeerNode(nodeA);
   });
   afterAll(async () => {
     await nodeB?.close();

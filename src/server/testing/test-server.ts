@@ -114,6 +114,21 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   };
 }
 
+/**
+ * Another node of the same site as `node` (same PostgreSQL database, Redis prefix and session
+ * secret, and the uploads directory a shared volume would give): two processes behind one
+ * load balancer. Needs TEST_DATABASE_URL and TEST_REDIS_URL.
+ */
+export function startPeerNode(node: TestServer, overrides: Partial<Config> = {}): Promise<TestServer> {
+  return startTestServer({
+    databaseUrl: node.config.databaseUrl,
+    redisPrefix: node.config.redisPrefix,
+    sessionSecret: node.config.sessionSecret,
+    dataDir: node.config.dataDir,
+    ...overrides,
+  });
+}
+
 /** Removes what a test run left in Redis (streams and recovery sessions have no expiry of their own). */
 async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
   const client = createClient({ url });

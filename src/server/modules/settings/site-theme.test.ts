@@ -7,6 +7,7 @@ import {
   connect,
   enterAsGuest,
   nextEnvelope,
+  startPeerNode,
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
@@ -85,12 +86,7 @@ describe.runIf(shared)('site theme on two nodes', () => {
   let nodeB: TestServer;
   beforeAll(async () => {
     nodeA = await startTestServer();
-    nodeB = await startTestServer({
-      databaseUrl: nodeA.config.databaseUrl,
-      redisPrefix: nodeA.config.redisPrefix,
-      sessionSecret: nodeA.config.sessionSecret,
-      dataDir: nodeA.config.dataDir,
-    });
+    nodeB = await startPeerNode(nodeA);
   });
   afterAll(async () => {
     await nodeB?.close();

@@ -8,6 +8,7 @@ import {
   nextEvent,
   recordEnvelopes,
   sleep,
+  startPeerNode,
   startTestServer,
   type ClientSocket,
   type TestServer,
@@ -23,12 +24,7 @@ describe.runIf(shared)('people features across two nodes', () => {
 
   beforeAll(async () => {
     nodeA = await startTestServer();
-    nodeB = await startTestServer({
-      databaseUrl: nodeA.config.databaseUrl,
-      redisPrefix: nodeA.config.redisPrefix,
-      sessionSecret: nodeA.config.sessionSecret,
-      dataDir: nodeA.config.dataDir,
-    });
+    nodeB = await startPeerNode(nodeA);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();

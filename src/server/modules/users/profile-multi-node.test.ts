@@ -6,6 +6,7 @@ import {
   connect,
   joinRoom,
   nextEnvelope,
+  startPeerNode,
   startTestServer,
   type ClientSocket,
   type TestServer,
@@ -25,12 +26,7 @@ describe.runIf(shared)('profiles and accounts across two nodes (PostgreSQL + Red
 
   beforeAll(async () => {
     nodeA = await startTestServer();
-    nodeB = await startTestServer({
-      databaseUrl: nodeA.config.databaseUrl,
-      redisPrefix: nodeA.config.redisPrefix,
-      sessionSecret: nodeA.config.sessionSecret,
-      dataDir: nodeA.config.dataDir,
-    });
+    nodeB = await startPeerNode(nodeA);
   });
   afterAll(async () => {
     await nodeB?.close();

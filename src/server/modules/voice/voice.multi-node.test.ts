@@ -6,6 +6,7 @@ import {
   connect,
   joinRoom,
   nextEvent,
+  startPeerNode,
   startTestServer,
   type ClientSocket,
   type SignedInClient,
@@ -26,13 +27,7 @@ describe.runIf(shared)('voice rooms on two nodes', () => {
 
   beforeAll(async () => {
     nodeA = await startTestServer({ voice });
-    nodeB = await startTestServer({
-      voice,
-      databaseUrl: nodeA.config.databaseUrl,
-      redisPrefix: nodeA.config.redisPrefix,
-      sessionSecret: nodeA.config.sessionSecret,
-      dataDir: nodeA.config.dataDir,
-    });
+    nodeB = await startPeerNode(nodeA, { voice });
   });
   afterAll(async () => {
     await nodeB?.close();
