@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { aMember } from '../src/server/testing/test-server';
 import {
@@ -119,8 +120,29 @@ describe('the profile editor', () => {
     await editor.getByRole('radio', { name: '#1d4ed8' }).click();
     await settled(page);
     await screenshot(page, 'profile-editor-member-phone');
+    // One's own picture as the tag: reduced in the page to a small WebP, previewed, then stored.
+    const picture = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#d97706' },
+    })
+      .png()
+      .toBuffer();
+    await editor
+      .getByTestId('tag-image-input')
+      .setInputFiles({ name: 'crown.png', mimeType: 'image/png', buffer: picture });
+    await editor.getByRole('img', { name: 'شارتك الخاصة' }).waitFor();
+    await expect
+      .poll(() => editor.getByTestId('profile-preview').locator('img[src^="data:image/webp"]').count())
+      .toBeGreaterThan(0);
+    await editor.getByRole('img', { name: 'شارتك الخاصة' }).scrollIntoViewIfNeeded();
+    await settled(page);
+    await screenshot(page, 'profile-editor-tag-image-phone');
     await editor.getByRole('button', { name: 'حفظ التغييرات' }).click();
     await page.getByText('تم تحديث الملف الشخصي بنجاح').waitFor();
+    const storedTag = await page.evaluate(async (id) => {
+      const res = await fetch(`/api/users/${id}`);
+      return ((await res.json()) as { user: { profileTag: string | null } }).user.profileTag;
+    }, member.user.id);
+    expect(storedTag).toMatch(/^data:image\/webp;base64,/);
 
     // A hand-made request is refused with the Arabic reason.
     const refused = await page.evaluate(async (id) => {

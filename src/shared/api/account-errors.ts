@@ -7,7 +7,7 @@ export const ACCOUNT_ERRORS = {
   BACKGROUND_INVALID: 'خلفية الملف الشخصي يجب أن تكون لوناً أو تدرّجاً خطياً',
   EFFECT_INVALID: 'التأثير المختار غير معروف',
   FRAME_INVALID: 'رقم الإطار يجب أن يكون بين 1 و50',
-  TAG_INVALID: 'رقم الشارة يجب أن يكون بين 1 و50',
+  TAG_INVALID: 'الشارة رقم بين 1 و50، أو صورة صغيرة من نوع PNG أو WebP أو JPEG أو GIF',
   BIO_TOO_LONG: 'النبذة طويلة جداً: 200 حرف على الأكثر',
   STATUS_TOO_LONG: 'الحالة طويلة جداً: 60 حرفاً على الأكثر',
   PASSWORD_REQUIRED: 'اكتب كلمة المرور للتأكيد',

@@ -6,6 +6,7 @@
 import { isStaff, type Role } from '../roles';
 import { normalizeGradient, normalizeHexColor } from '../profile/appearance';
 import { parseFrameNumber, parseTagNumber } from '../profile/decoration-number';
+import { normalizeTagDataUrl, normalizeTagPath } from '../profile/tag-image';
 
 export { normalizeHexColor, normalizeGradient, USERNAME_EFFECTS, PROFILE_EFFECTS } from '../profile/appearance';
 
@@ -28,9 +29,15 @@ export function normalizeFrame(value: string): string | null {
   return n === null ? null : `frame${n}`;
 }
 
-/** The stored tag name ('tag7'): the first digits clamped to 1..50. */
+/**
+ * The stored tag: a numbered badge ('tag7', the first digits clamped to 1..50), or one's own
+ * picture as a small data URL or a path under the site's picture folders (spec §3).
+ */
 export function normalizeTag(value: string): string | null {
-  const n = parseTagNumber(value);
+  const trimmed = value.trim();
+  if (trimmed.startsWith('data:')) return normalizeTagDataUrl(trimmed);
+  if (trimmed.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return normalizeTagPath(trimmed);
+  const n = parseTagNumber(trimmed);
   return n === null ? null : `tag${n}`;
 }
 

@@ -53,6 +53,28 @@ describe('profile fields', () => {
     expect(seen.body.user).toMatchObject({ usernameColor: '#a1b2c3', bio: 'أحب القهوة والكتب' });
   });
 
+  it("take one's own small picture as the tag, and refuse remote or lying ones", async () => {
+    const member = await aMember(server, 'لمى');
+    const webp = `data:image/webp;base64,${btoa('RIFF\u0001\u0002\u0003\u0004WEBPVP8 ')}`;
+    const res = await put(member.user.id, member.cookie, { profileTag: webp });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const other = await aMember(server, 'وسام');
+    const seen = await api(server.url, `/api/users/${member.user.id}`, { cookie: other.cookie });
+    expect(seen.body.user).toMatchObject({ profileTag: webp });
+    for (const profileTag of [
+      'https://tracker.example/pixel.png',
+      `data:image/png;base64,${btoa('RIFF\u0001\u0002\u0003\u0004WEBPVP8 ')}`,
+      'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+      '/api/auth/logout',
+    ]) {
+      const refused = await put(member.user.id, member.cookie, { profileTag });
+      expect(refused.status, profileTag).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'TAG_INVALID', message: ERROR_MESSAGES.TAG_INVALID });
+    }
+    const kept = await api(server.url, `/api/users/${member.user.id}`, { cookie: other.cookie });
+    expect(kept.body.user).toMatchObject({ profileTag: webp });
+  });
+
   it('refuse bad values with an Arabic reason', async () => {
     const member = await aMember(server, 'نادر');
     const cases: [Record<string, unknown>, keyof typeof ERROR_MESSAGES][] = [

@@ -5,8 +5,11 @@ import type { SelfUser } from '../../../shared/entities/user';
 import { ColorField, EditorSection, SelectRow } from './EditorParts';
 import { PROFILE_EFFECT_LABELS, USERNAME_EFFECT_LABELS } from './effect-labels';
 import type { ProfileDraft } from './profile-draft';
+import { TagImageField } from './TagImageField';
 import { PROFILE_TEXTS as T } from './texts';
 
+/** The tag select's value while one's own picture is the tag. */
+const CUSTOM_TAG = -1;
 const NUMBERS = Array.from({ length: DECORATION_MAX }, (_, i) => i + 1);
 
 interface Props {
@@ -106,14 +109,25 @@ export function DecorFields({ draft, staff, change }: Omit<Props, 'user'>) {
             </option>
           ))}
         </SelectRow>
-        <SelectRow label={T.tag} value={draft.tag} onChange={(event) => change({ tag: Number(event.target.value) })}>
-          <option value={0}>{T.none}</option>
-          {NUMBERS.map((n) => (
-            <option key={n} value={n}>
-              {T.numbered(n)}
-            </option>
-          ))}
-        </SelectRow>
+        <div className="flex flex-col gap-2">
+          <SelectRow
+            label={T.tag}
+            value={draft.tagImage ? CUSTOM_TAG : draft.tag}
+            onChange={(event) => {
+              const tag = Number(event.target.value);
+              if (tag !== CUSTOM_TAG) change({ tag, tagImage: null });
+            }}
+          >
+            <option value={0}>{T.none}</option>
+            {draft.tagImage && <option value={CUSTOM_TAG}>{T.tagImageOption}</option>}
+            {NUMBERS.map((n) => (
+              <option key={n} value={n}>
+                {T.numbered(n)}
+              </option>
+            ))}
+          </SelectRow>
+          <TagImageField draft={draft} change={change} />
+        </div>
       </div>
       <SelectRow
         label={T.profileEffect}

@@ -47,6 +47,18 @@ describe('profile draft', () => {
     expect(changesOf(user, draftOf(user))).toEqual({});
   });
 
+  it("keeps one's own tag picture, and a numbered badge replaces it", () => {
+    const picture = 'data:image/webp;base64,UklGRgECAwRXRUJQ';
+    const user = aUser({ profileTag: picture });
+    const draft = draftOf(user);
+    expect(draft).toMatchObject({ tag: 0, tagImage: picture });
+    expect(changesOf(user, draft)).toEqual({});
+    expect(changesOf(user, { ...draft, tag: 4, tagImage: null })).toEqual({ profileTag: 'tag4' });
+    const plain = aUser({ profileTag: 'tag2' });
+    expect(changesOf(plain, { ...draftOf(plain), tagImage: picture })).toEqual({ profileTag: picture });
+    expect(previewOf(plain, { ...draftOf(plain), tagImage: picture }).profileTag).toBe(picture);
+  });
+
   it('sends only what changed, with colours in the stored spelling', () => {
     const user = aUser();
     const draft = { ...draftOf(user), usernameColor: 'A1B2C3', frame: 10, bio: '  مرحبا  ' };

@@ -7,6 +7,7 @@ import {
   normalizeProfileBackground,
 } from '../../../shared/entities/profile-style';
 import { parseFrameNumber, parseTagNumber } from '../../../shared/profile/decoration-number';
+import { isTagImage } from '../../../shared/profile/tag-image';
 
 /** What the editor's fields hold: plain values, '' for none. */
 export interface ProfileDraft {
@@ -26,6 +27,8 @@ export interface ProfileDraft {
   backgroundSource: string | null;
   frame: number;
   tag: number;
+  /** One's own picture as the tag (a data URL or site path); wins over `tag` when set. */
+  tagImage: string | null;
   gender: string;
   bio: string;
   statusText: string;
@@ -53,7 +56,8 @@ export function draftOf(user: SelfUser): ProfileDraft {
     background: background?.[2] ?? '',
     backgroundSource: user.profileBackgroundColor,
     frame: parseFrameNumber(user.profileFrame) ?? 0,
-    tag: user.profileTag ? (parseTagNumber(user.profileTag) ?? 0) : 0,
+    tag: user.profileTag && !isTagImage(user.profileTag) ? (parseTagNumber(user.profileTag) ?? 0) : 0,
+    tagImage: isTagImage(user.profileTag) ? user.profileTag : null,
     gender: user.gender ?? '',
     bio: user.bio ?? '',
     statusText: user.statusText ?? '',
@@ -95,7 +99,7 @@ export function previewOf(user: SelfUser, draft: ProfileDraft): SelfUser {
     profileBackgroundColor: staff ? draftBackground(draft) : null,
     profileEffect: text(draft.profileEffect),
     profileFrame: draft.frame > 0 ? `frame${draft.frame}` : null,
-    profileTag: draft.tag > 0 ? `tag${draft.tag}` : null,
+    profileTag: draft.tagImage ?? (draft.tag > 0 ? `tag${draft.tag}` : null),
     bio: text(draft.bio),
     statusText: text(draft.statusText),
   };
