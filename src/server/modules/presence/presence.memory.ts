@@ -43,7 +43,12 @@ export function createMemoryPresenceStore(): PresenceStore {
       return rooms.get(roomId)?.has(userId) ?? false;
     },
     async roomCounts() {
-      return new Map([...rooms].map(([roomId, members]) => [roomId, members.size]));
+      const counts = new Map<string, number>();
+      for (const [roomId, members] of rooms) {
+        const shown = [...members.values()].filter((member) => !member.isHidden).length;
+        if (shown > 0) counts.set(roomId, shown);
+      }
+      return counts;
     },
     async isUsernameOnline(usernameKey) {
       return names.has(usernameKey);

@@ -57,6 +57,15 @@ export async function createRedisPresenceStore(redis: RedisClient, prefix: strin
     }
   }
 
+  /** Hidden staff are in the room but not in its count; a cheap look, counts run often. */
+  function isHiddenEntry(raw: string): boolean {
+    try {
+      return (JSON.parse(raw) as { isHidden?: unknown }).isHidden === true;
+    } catch {
+      return false;
+    }
+  }
+
   return {
     async addRoomMember(roomId, user) {
       ownRooms.add(roomId);
@@ -113,12 +122,12 @@ export async function createRedisPresenceStore(redis: RedisClient, prefix: strin
         const nodes = await liveNodes();
         const roomLists = await Promise.all(nodes.map((node) => redis.sMembers(nodeKey(node, 'rooms'))));
         const pairs = nodes.flatMap((node, i) => roomLists[i]!.map((roomId) => ({ node, roomId })));
-        const members = await Promise.all(pairs.map(({ node, roomId }) => redis.hKeys(roomKey(node, roomId))));
+        const members = await Promise.all(pairs.map(({ node, roomId }) => redis.hGetAll(roomKey(node, roomId))));
         const union = new Map<string, Set<string>>();
         pairs.forEach(({ roomId }, i) => {
           let set = union.get(roomId);
           if (!set) union.set(roomId, (set = new Set()));
-          for (const id of members[i]!) set.add(id);
+          for (const [id, raw] of Object.entries(members[i]!)) if (!isHiddenEntry(raw)) set.add(id);
         });
         return new Map([...union].filter(([, ids]) => ids.size > 0).map(([roomId, ids]) => [roomId, ids.size]));
       })();

@@ -145,8 +145,14 @@ export function createPresenceService(deps: {
       for (const [roomId, members] of rooms) {
         const member = members.get(user.id);
         if (!member) continue;
+        const visibilityChanged = Boolean(member.value.isHidden) !== Boolean(user.isHidden);
         member.value = user;
-        writes.push(store.addRoomMember(roomId, user));
+        writes.push(
+          store.addRoomMember(roomId, user).then(() => {
+            // Hidden staff are not counted: hiding or showing changes the room's number.
+            if (visibilityChanged) bus.publish('room.countChanged', { roomId });
+          }),
+        );
       }
       await track(Promise.all(writes));
     },

@@ -12,7 +12,7 @@ export interface PresenceStore {
 
   roomMembers(roomId: string): Promise<OnlineUser[]>;
   hasRoomMember(roomId: string, userId: number): Promise<boolean>;
-  /** Distinct users per room, for every room with anyone in it. */
+  /** Distinct users per room that others may see (hidden staff are not counted), for every room with anyone shown in it. */
   roomCounts(): Promise<Map<string, number>>;
   isUsernameOnline(usernameKey: string): Promise<boolean>;
   onlineUserIds(userIds: number[]): Promise<Set<number>>;

@@ -7,6 +7,7 @@ import {
   enterAsGuest,
   joinRoom,
   nextEnvelope,
+  nextEvent,
   recordEnvelopes,
   sleep,
   startTestServer,
@@ -226,17 +227,33 @@ describe('live changes', () => {
     }
   });
 
-  it('hidden staff leave the online list and come back when shown', async () => {
+  it('hidden staff leave the online list and the room count, and come back when shown', async () => {
     const admin = await aMember(server, 'سلمى', 'admin');
     const watcher = await aMember(server, 'يوسف');
     const a = await connect(server.url, admin.cookie);
     const w = await connect(server.url, watcher.cookie);
+    const countOf = async () => {
+      const res = await api(server.url, '/api/rooms', { cookie: watcher.cookie });
+      return (res.body.rooms as { id: string; userCount: number }[]).find((room) => room.id === 'egypt')?.userCount;
+    };
+    const counted = (userCount: number) =>
+      nextEvent(
+        w,
+        'roomUpdate',
+        (u) => u.type === 'userCountUpdate' && u.roomId === 'egypt' && u.userCount === userCount,
+      );
     try {
       await joinRoom(a, 'egypt');
       const left = nextEnvelope(w, 'userDisconnected', (e) => e.userId === admin.user.id);
       await joinRoom(w, 'egypt');
+      expect(await countOf()).toBe(2);
+      await server.clock.advance(1100);
+      const fewer = counted(1);
       expect((await put(admin.user.id, admin.cookie, { isHidden: true })).status).toBe(200);
       await left;
+      await server.clock.advance(1100);
+      await fewer;
+      expect(await countOf()).toBe(1);
       // Someone entering now does not see them.
       const late = await aMember(server, 'طارق');
       const l = await connect(server.url, late.cookie);
@@ -245,8 +262,12 @@ describe('live changes', () => {
       expect((await list).users.map((u) => u.id)).not.toContain(admin.user.id);
       l.close();
       const back = nextEnvelope(w, 'userConnected', (e) => e.user.id === admin.user.id);
+      const more = counted(2);
       await put(admin.user.id, admin.cookie, { isHidden: false });
       await back;
+      await server.clock.advance(1100);
+      await more;
+      expect(await countOf()).toBe(2);
     } finally {
       a.close();
       w.close();
