@@ -61,6 +61,8 @@ export interface DomainEvents {
   'session.ended': { sessionId: string };
   /** A message was deleted by its author or by staff. */
   'message.deleted': { roomId: string; messageId: number };
+  /** An account was deleted with its messages: they leave every open screen. */
+  'user.deleted': { userId: number };
   /** Someone was kicked, muted, banned or blocked. */
   'user.sanctioned': {
     sanction: SanctionRow;

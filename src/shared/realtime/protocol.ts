@@ -179,6 +179,11 @@ export const envelopes = {
     roomId: z.string(),
     messageId: z.int(),
   }),
+  userDeleted: envelope(
+    'userDeleted',
+    'To everyone: an account was deleted with its messages, which leave every open screen (privacy page)',
+    { userId: z.int() },
+  ),
   moderationAction: envelope('moderationAction', 'A notice in the room: someone was kicked, muted, banned or blocked', {
     roomId: z.string(),
     action: z.enum(['kick', 'mute', 'ban', 'block', 'unmute']),

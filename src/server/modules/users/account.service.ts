@@ -114,6 +114,7 @@ export function createAccountService(deps: {
       }
       const sessionIds = (await sessions.listLiveOf(id)).map((s) => s.id);
       await data.deleteUser(id);
+      bus.publish('user.deleted', { userId: id });
       for (const sessionId of sessionIds) bus.publish('session.ended', { sessionId });
       if (row.avatarHash && !(await data.avatarUsedByOthers(row.avatarHash, id))) await avatars.remove(row.avatarHash);
     },

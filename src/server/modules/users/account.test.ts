@@ -281,12 +281,18 @@ describe('privacy rights', () => {
       ).status,
     ).toBe(403);
 
+    // Someone reading the room sees the messages leave their open screen.
+    const watcher = await connect(server.url, other.cookie);
+    await joinRoom(watcher, 'general');
+    const gone = nextEnvelope(watcher, 'userDeleted', (e) => e.userId === me.user.id);
     const res = await api(server.url, `/api/users/${me.user.id}`, {
       method: 'DELETE',
       cookie: me.cookie,
       body: { password: 'wedad-pass' },
     });
     expect(res.status).toBe(200);
+    await gone;
+    watcher.close();
     await closed;
     expect((await api(server.url, '/api/auth/session', { cookie: me.cookie })).body.user).toBeNull();
     const login = await api(server.url, '/api/auth/login', { body: { username: 'وداد', password: 'wedad-pass' } });

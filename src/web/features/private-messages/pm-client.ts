@@ -76,6 +76,7 @@ export class PrivateMessagesClient {
         pmDispatch({ type: 'typing', userId, isTyping, now: Date.now() }),
       ),
       realtime.listen('message', (envelope) => {
+        if (envelope.type === 'userDeleted') pmDispatch({ type: 'peerDeleted', otherId: envelope.userId });
         if (envelope.type !== 'conversationRead') return;
         const myId = this.myId;
         if (envelope.readerId === myId) pmDispatch({ type: 'read', otherId: envelope.otherUserId });

@@ -29,6 +29,18 @@ describe('private messages state', () => {
     expect(unreadTotal(state)).toBe(1);
   });
 
+  it('forgets a conversation whose other person deleted their account, and closes its box', () => {
+    let state = incoming(initialPmState, pm(10, ALI.id, ME, 'مرحبا'));
+    state = incoming(state, pm(11, MONA.id, ME, 'أهلاً'));
+    state = pmReducer(state, { type: 'open', peer: { id: ALI.id, username: ALI.username } });
+    state = pmReducer(state, { type: 'peerDeleted', otherId: ALI.id });
+    expect(state.openWith).toBeNull();
+    expect(state.threads[ALI.id]).toBeUndefined();
+    expect(conversationList(state.conversations).map((c) => c.otherUserId)).toEqual([MONA.id]);
+    expect(unreadTotal(state)).toBe(1);
+    expect(pmReducer(state, { type: 'peerDeleted', otherId: 99 })).toBe(state);
+  });
+
   it('does not count a message read as it arrives (the box is open), nor our own', () => {
     let state = incoming(initialPmState, pm(10, ALI.id, ME, 'مرحبا'), true);
     state = incoming(state, pm(11, ME, ALI.id, 'أهلاً'));

@@ -58,8 +58,8 @@ export const initialPmState: PmState = {
   localSeq: 0,
 };
 
-function without(typing: Record<number, number>, userId: number): Record<number, number> {
-  return Object.fromEntries(Object.entries(typing).filter(([id]) => Number(id) !== userId));
+function without<T>(byUser: Record<number, T>, userId: number): Record<number, T> {
+  return Object.fromEntries(Object.entries(byUser).filter(([id]) => Number(id) !== userId));
 }
 
 const time = (m: ListedMessage) => Date.parse(m.timestamp) || 0;
@@ -163,6 +163,8 @@ export type PmAction =
   | { type: 'typing'; userId: number; isTyping: boolean; now: number }
   | { type: 'typingExpired'; now: number }
   | { type: 'open'; peer: Peer | null }
+  /** Their account was deleted with its messages: the conversation goes (and its box closes). */
+  | { type: 'peerDeleted'; otherId: number }
   | { type: 'panel'; open: boolean }
   | { type: 'reset' };
 
@@ -263,6 +265,17 @@ export function pmReducer(state: PmState, action: PmAction): PmState {
     }
     case 'open':
       return { ...state, openWith: action.peer };
+    case 'peerDeleted': {
+      const { otherId } = action;
+      if (!state.conversations[otherId] && !state.threads[otherId] && state.openWith?.id !== otherId) return state;
+      return {
+        ...state,
+        conversations: without(state.conversations, otherId),
+        threads: without(state.threads, otherId),
+        typing: without(state.typing, otherId),
+        openWith: state.openWith?.id === otherId ? null : state.openWith,
+      };
+    }
     case 'panel':
       return state.panelOpen === action.open ? state : { ...state, panelOpen: action.open };
     case 'reset':

@@ -504,3 +504,22 @@ describe('older history', () => {
     expect(room(state).reachedStart).toBe(true);
   });
 });
+
+describe('a deleted account', () => {
+  it('takes its messages, its place in online lists and its typing off every room on the page', () => {
+    const state = run(
+      server({ type: 'newMessage', message: aMessage(1, { senderId: 2, content: 'سأغادر' }) }),
+      server({ type: 'newMessage', message: aMessage(2, { senderId: 3, sender: aPublicUser(3), content: 'ابقَ' }) }),
+      server({ type: 'newMessage', message: aMessage(3, { roomId: 'egypt', senderId: 2, content: 'وداعاً' }) }),
+      server({ type: 'onlineUsers', roomId: 'general', users: [anOnlineUser(2), anOnlineUser(3)] }),
+      server({ type: 'typing', roomId: 'egypt', userId: 2, username: 'user2', isTyping: true }),
+    );
+    const after = realtimeReducer(state, server({ type: 'userDeleted', userId: 2 }));
+    expect(contents(after)).toEqual(['ابقَ']);
+    expect(contents(after, 'egypt')).toEqual([]);
+    expect(onlineIn(after, 'general').map((u) => u.id)).toEqual([3]);
+    expect(room(after, 'egypt').typing).toEqual([]);
+    // Someone this page never saw changes nothing.
+    expect(realtimeReducer(after, server({ type: 'userDeleted', userId: 99 }))).toBe(after);
+  });
+});

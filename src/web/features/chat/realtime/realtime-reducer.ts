@@ -191,6 +191,8 @@ function applyEnvelope(
         const messages = t.messages.filter((m) => m.id !== envelope.messageId);
         return messages.length === t.messages.length ? t : { ...t, messages };
       });
+    case 'userDeleted':
+      return userDeleted(state, envelope.userId);
     case 'moderationAction':
       return moderationNotice(state, envelope, at);
     case 'restrictionsChanged':
@@ -232,6 +234,28 @@ function applyEnvelope(
     default:
       return unknownEnvelope(envelope, state);
   }
+}
+
+/** A deleted account's messages, online entries and typing leave every room on this page. */
+function userDeleted(state: RealtimeState, userId: number): RealtimeState {
+  let changed = false;
+  const timelines = Object.fromEntries(
+    Object.entries(state.timelines).map(([key, t]) => {
+      const messages = t.messages.filter((m) => m.senderId !== userId);
+      const typing = t.typing.filter((e) => e.userId !== userId);
+      if (messages.length === t.messages.length && typing.length === t.typing.length) return [key, t];
+      changed = true;
+      return [key, { ...t, messages, typing }];
+    }),
+  ) as RealtimeState['timelines'];
+  const online = Object.fromEntries(
+    Object.entries(state.online).map(([roomId, users]) => {
+      const kept = users.filter((u) => u.id !== userId);
+      if (kept.length !== users.length) changed = true;
+      return [roomId, kept.length === users.length ? users : kept];
+    }),
+  );
+  return changed ? { ...state, timelines, online } : state;
 }
 
 /** A sanction announced in the room: a local notice row (not stored, like join and leave notices). */
