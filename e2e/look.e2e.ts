@@ -279,15 +279,16 @@ describe('how users look', () => {
     expectRoundAndCentred(await avatarGeometry(viewer.page));
     await viewer.page.emulateMedia({ reducedMotion: 'no-preference' });
 
-    // Frame rate with every effect running against the same list standing still, on a CPU slowed
-    // 4× (a mid-range phone), with Chromium's own counters (DevTools protocol): a ratio, since the
-    // machine is shared and noisy.
+    // Frame rate on a CPU slowed 4× (a mid-range phone), with Chromium's own counters (DevTools
+    // protocol and tracing). Standing still, frames asked for by the page (requestAnimationFrame).
+    // With every effect running, the frames the compositor draws (what the eye sees: the effects
+    // run there), and how busy the page's main thread is meanwhile (what typing and scrolling need).
     const cdp = await viewer.context.newCDPSession(viewer.page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const taskTime = async () =>
       (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
-    const measure = async (still: boolean) => {
+    const setStill = async (stop: boolean) => {
       await viewer.page.evaluate((stop) => {
         let style = document.getElementById('look-still');
         if (!style) {
@@ -296,35 +297,49 @@ describe('how users look', () => {
           document.head.appendChild(style);
         }
         style.textContent = stop ? '*,*::before,*::after{animation:none!important}' : '';
-      }, still);
+      }, stop);
       await viewer.page.waitForTimeout(500);
-      const before = await taskTime();
-      const fps = await viewer.page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const start = performance.now();
-            let frames = 0;
-            const tick = (now: number) => {
-              frames++;
-              if (now - start < 3000) requestAnimationFrame(tick);
-              else resolve((frames * 1000) / (now - start));
-            };
-            requestAnimationFrame(tick);
-          }),
-      );
-      return { fps, busy: ((await taskTime()) - before) / 3 };
     };
-    const still = await measure(true);
-    const moving = await measure(false);
+    await setStill(true);
+    const stillBefore = await taskTime();
+    const stillFps = await viewer.page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          let frames = 0;
+          const tick = (now: number) => {
+            frames++;
+            if (now - start < 3000) requestAnimationFrame(tick);
+            else resolve((frames * 1000) / (now - start));
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    const still = { fps: stillFps, busy: ((await taskTime()) - stillBefore) / 3 };
+    await setStill(false);
+    await site.browser.startTracing(viewer.page, { categories: ['disabled-by-default-devtools.timeline.frame'] });
+    const movingBefore = await taskTime();
+    await viewer.page.waitForTimeout(3000);
+    const movingBusy = ((await taskTime()) - movingBefore) / 3;
+    const trace = JSON.parse((await site.browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; ts: number }[];
+    };
+    const drawn = trace.traceEvents
+      .filter((event) => event.name === 'DrawFrame')
+      .map((event) => event.ts)
+      .sort((x, y) => x - y);
+    const lastTwoSeconds = drawn.filter((ts) => ts >= drawn.at(-1)! - 2_000_000).length / 2;
+    const moving = { fps: lastTwoSeconds, busy: movingBusy };
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const line = (m: { fps: number; busy: number }) =>
       `${m.fps.toFixed(1)} fps, main thread ${(m.busy * 100).toFixed(0)}% busy`;
-    console.log(`[look] online list of 61, CPU 4× slower: still ${line(still)}; all effects ${line(moving)}`);
-    // Standing still (reduced motion), 61 decorated people cost nothing: the list keeps 60 fps
-    // on the slowed CPU. With every effect running, this machine's software compositing does not
-    // (docs/performance.md records both figures); the run must still go on.
+    console.log(`[look] online list of 61, CPU 4× slower: still ${line(still)}; all effects ${line(moving)} (drawn)`);
+    // Still, 61 decorated people cost nothing; moving, every effect runs on the compositor at
+    // (near) 60 fps and leaves the main thread mostly free (it was 40 % busy while Chromium woke
+    // it for every animation iteration React listened for: lib/quiet-animation-events.ts).
     expect(still.fps).toBeGreaterThan(45);
-    expect(moving.fps).toBeGreaterThan(5);
+    expect(moving.fps).toBeGreaterThan(40);
+    expect(moving.busy).toBeLessThan(0.25);
 
     const phone = await signedIn(owner.cookie, PHONE, '/chat/general');
     await composer(phone.page).and(phone.page.locator(':enabled')).waitFor({ timeout: 60_000 });

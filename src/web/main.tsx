@@ -8,6 +8,7 @@ import { Shell } from './app/Shell';
 import { sessionStore } from './features/session/session-store';
 import { callApi } from './lib/api';
 import { focusEntryField } from './landing/focus-entry';
+import { ignoreAnimationIterationListeners } from './lib/quiet-animation-events';
 import { loadPageRenderer } from './landing/page-loader';
 
 /** The page the server rendered (embedded JSON), or, on the development server, asked for. */
@@ -21,6 +22,9 @@ async function currentPage(): Promise<{ page: PageData; serverRendered: boolean 
 
 async function boot(): Promise<void> {
   const root = document.getElementById('root')!;
+  // React's root and its portals (into the body): no wake-up per animation iteration.
+  ignoreAnimationIterationListeners(root);
+  ignoreAnimationIterationListeners(document.body);
   const { page, serverRendered } = await currentPage();
   // The site theme (spec §4): loaded apart, so the landing chunk stays small.
   void import('./features/themes/site-theme-start').then((m) => m.startSiteTheme(serverRendered));

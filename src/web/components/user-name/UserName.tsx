@@ -33,13 +33,21 @@ export function UserName({ user, className, as: Tag = 'bdi', preferDisplayName =
   if (className) classes.push(className);
   return (
     <Tag className={classes.join(' ')} style={style} data-name-color={look.color ?? undefined}>
-      {name}
-      {look.usernameEffect && (
-        // The moving light: a window sliding over a bright copy of the name that slides back as
-        // much, so the light stays on the letters and only transforms move (user-name.css).
-        <span className="username-light" aria-hidden="true">
-          <span className="username-light-text">{name}</span>
-        </span>
+      {look.usernameEffect ? (
+        <>
+          {/* The painted letters, apart from the light, so the light alone moves (user-name.css). */}
+          <span className="username-paint">{name}</span>
+          {/* The moving light: a window sliding over bright copies of the name that slide back
+              as much, so the light stays on the letters and only transforms move. */}
+          <span className="username-light" aria-hidden="true">
+            <span className="username-light-text">{name}</span>
+            <span className="username-light-core">
+              <span className="username-light-text">{name}</span>
+            </span>
+          </span>
+        </>
+      ) : (
+        name
       )}
     </Tag>
   );
