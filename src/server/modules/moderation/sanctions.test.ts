@@ -102,11 +102,20 @@ describe('a kick', () => {
     for (const socket of [back, watcherSocket]) socket.close();
   });
 
-  it('refuses the handshake of a session still open on a barred device, with the time left', async () => {
+  it('closes, then refuses, every page open on a barred device, with the time left', async () => {
     const admin = await aMember(server, 'أسامة', 'admin');
     const { client: other } = await guestFrom(device(3), 'جهاز مشترك');
     const { client: target } = await guestFrom(device(3), 'صاحب الجهاز');
+    // That other account's page is open on the device: the ban closes it too, not only the target's.
+    const open = await connect(server.url, other.cookie, { deviceId: device(3) });
+    await joinRoom(open, 'yemen');
+    const { client: elsewhere } = await guestFrom(device(7), 'على جهاز آخر');
+    const bystander = await connect(server.url, elsewhere.cookie, { deviceId: device(7) });
+    const openClosed = closed(open);
     await moderate(admin.cookie, 'ban', { targetId: target.user.id, durationMinutes: 60 });
+    await openClosed;
+    expect(bystander.connected).toBe(true);
+    bystander.close();
     // Another account signed in earlier on the same device: its socket is refused too.
     const refusal = await connect(server.url, other.cookie, { deviceId: device(3) }).then(
       () => null,
