@@ -338,6 +338,77 @@ describe('who may do what (spec §6, the interface bypassed)', () => {
       expect(results[action], `${role} ${action}`).toBe(roleList.includes(role));
   });
 
+  const staffAbove: Record<string, Role[]> = {
+    unmute: ['moderator', 'admin', 'owner'],
+    unban: ['admin', 'owner'],
+    unblock: ['admin', 'owner'],
+    makeModerator: ['admin', 'owner'],
+    readWords: ['admin', 'owner'],
+    writeWords: ['admin', 'owner'],
+    reportQueue: ['moderator', 'admin', 'owner'],
+    closeReport: ['moderator', 'admin', 'owner'],
+    report: ['guest', 'member', 'moderator', 'admin', 'owner'],
+  };
+
+  it.each(roles)('a %s over HTTP: lifting, roles, the word list and reports', async (role) => {
+    const n = roles.indexOf(role) + 11;
+    const actor = await actorOf(role, n);
+    const owner = await aMember(server, `مالك ${n}`, 'owner');
+    const results: Record<string, boolean> = {};
+    const refusedAs = (res: { status: number; body: Record<string, unknown> }) => {
+      if (res.status !== 200 && res.status !== 201) expect([res.status, res.body.code]).toEqual([403, 'FORBIDDEN']);
+      return res.status === 200 || res.status === 201;
+    };
+
+    for (const kind of ['mute', 'ban', 'block'] as const) {
+      const target = await aMember(server, `معاقب ${n} ${kind}`);
+      await moderate(owner.cookie, kind, { targetId: target.user.id, durationMinutes: 30 });
+      results[`un${kind}`] = refusedAs(await lift(actor.cookie, kind, target.user.id));
+      // Still in force when the actor may not lift it.
+      const inForce = (await api(server.url, '/api/moderation/sanctions', { cookie: owner.cookie })).body
+        .sanctions as Sanction[];
+      expect(inForce.some((s) => s.userId === target.user.id && s.kind === kind)).toBe(!results[`un${kind}`]);
+    }
+
+    const candidate = await aMember(server, `مرشح ${n}`);
+    const roleChange = await api(server.url, `/api/users/${candidate.user.id}/role`, {
+      method: 'PUT',
+      body: { role: 'moderator' },
+      cookie: actor.cookie,
+    });
+    results.makeModerator = roleChange.status === 200;
+    if (!results.makeModerator) expect(roleChange.status).toBe(403);
+
+    results.readWords = refusedAs(await api(server.url, '/api/moderation/words', { cookie: actor.cookie }));
+    results.writeWords = refusedAs(
+      await api(server.url, '/api/moderation/words', { method: 'PUT', body: { words: [] }, cookie: actor.cookie }),
+    );
+
+    const reported = await aMember(server, `مبلغ عنه ${n}`);
+    const report = await api(server.url, '/api/reports', {
+      body: { userId: reported.user.id, reason: 'إزعاج' },
+      cookie: actor.cookie,
+    });
+    results.report = refusedAs(report);
+    results.reportQueue = refusedAs(await api(server.url, '/api/reports', { cookie: actor.cookie }));
+    const anyReport = (
+      await api(server.url, '/api/reports', {
+        body: { userId: reported.user.id, reason: 'إساءة' },
+        cookie: (await aMember(server, `مبلغ ${n}`)).cookie,
+      })
+    ).body.report as { id: number };
+    results.closeReport = refusedAs(
+      await api(server.url, `/api/reports/${anyReport.id}`, {
+        method: 'PUT',
+        body: { status: 'dismissed' },
+        cookie: actor.cookie,
+      }),
+    );
+
+    for (const [action, roleList] of Object.entries(staffAbove))
+      expect(results[action], `${role} ${action}`).toBe(roleList.includes(role));
+  });
+
   it('never on the owner, on oneself, or on an equal', async () => {
     const owner = await aMember(server, 'مؤسس الموقع', 'owner');
     const admins = [await aMember(server, 'رامي', 'admin')];
