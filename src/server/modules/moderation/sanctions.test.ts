@@ -508,7 +508,7 @@ describe('what a kick or ban binds (issue 8 §3)', () => {
   });
 
   it("binds an address only when asked, and never falls back to the moderator's own device or address", async () => {
-    const admin = await aMember(server, 'قاضي العناوين', 'admin');
+    await aMember(server, 'قاضي العناوين', 'admin');
     const adminOnDevice = await loginFrom(device(24), 'قاضي العناوين');
     const adminCookie = cookieFrom(adminOnDevice.headers);
     // A member the site knows no device of (signed up without one), and whose address is unknown
