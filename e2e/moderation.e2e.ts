@@ -95,8 +95,13 @@ describe('moderation in the browser', () => {
     await visitor.getByRole('button', { name: 'عرض تفاصيل المنع' }).waitFor();
     await visitor.reload();
     await visitor.getByRole('tab', { name: 'دخول زائر' }).waitFor();
+    // The page remembers the kick: the overlay comes back after the reload (restored from storage,
+    // which may land after the welcome screen). Waiting for it, not counting it, keeps this from
+    // racing a slow machine.
     const stillBarred = visitor.getByRole('alertdialog');
-    if (await stillBarred.count()) await stillBarred.getByRole('button', { name: 'إخفاء النافذة' }).click();
+    await stillBarred.getByRole('timer').waitFor();
+    await stillBarred.getByRole('button', { name: 'إخفاء النافذة' }).click();
+    await stillBarred.waitFor({ state: 'detached' });
     await submitVisitorForm(visitor, 'اسم جديد');
     await visitor.getByRole('alertdialog').getByRole('timer').waitFor();
     expect(await picker(visitor).count()).toBe(0);

@@ -431,7 +431,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     onConnection(socket, row, restrictions) {
       const user = liveUsers.hold(row, restrictions);
       const { sessionId } = socket.data;
-      void socket.join(gateway.channelsFor(user.row.id, sessionId, user.actor.role));
+      void socket.join(gateway.channelsFor(user.row.id, sessionId, user.actor.role, socket.data.deviceId));
       // What the people this user ignores do is not sent to this socket.
       void social.ignoringChannels(user.row.id).then((channels) => socket.join(channels), logError('ignores not read'));
       void presence.connect(socket.id, user.online, user.row.usernameKey);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -103,6 +104,39 @@ describe('makeOwner', () => {
     const terminal = (env: NodeJS.ProcessEnv) => ({ ...process, env, stdin: { isTTY: false } }) as unknown as Terminal;
     await expect(passwordForNewOwner(terminal({ OWNER_PASSWORD: 'from-env-123' }))).resolves.toBe('from-env-123');
     await expect(passwordForNewOwner(terminal({}))).rejects.toThrow('set OWNER_PASSWORD');
+  });
+
+  it('asks on a terminal twice, without showing what is typed, and refuses two different answers', async () => {
+    /** A terminal whose keyboard types `lines`, one after each question. */
+    function typing(lines: string[]) {
+      const stdin = new PassThrough() as PassThrough & { isTTY: boolean; setRawMode: (on: boolean) => void };
+      const raw: boolean[] = [];
+      stdin.isTTY = true;
+      stdin.setRawMode = (on) => void raw.push(on);
+      let shown = '';
+      const stdout = {
+        write(text: string) {
+          shown += text;
+          // Each question is answered once it is on screen, as a person would.
+          if (text.endsWith(': ')) setTimeout(() => stdin.write(lines.shift() ?? ''), 0);
+          return true;
+        },
+      };
+      const terminal = { stdin, stdout, env: {} } as unknown as Terminal;
+      return { terminal, shown: () => shown, raw };
+    }
+    const same = typing(['long-password-1\r', 'long-password-1\r']);
+    await expect(passwordForNewOwner(same.terminal)).resolves.toBe('long-password-1');
+    expect(same.shown()).not.toContain('long-password-1');
+    expect(same.shown()).toContain('Password for the new owner: ');
+    expect(same.raw).toEqual([true, false, true, false]);
+    // A mistyped letter taken back with backspace is not part of the password.
+    const corrected = typing(['long-passwordX\u007f-1\n', 'long-password-1\n']);
+    await expect(passwordForNewOwner(corrected.terminal)).resolves.toBe('long-password-1');
+    const differ = typing(['long-password-1\r', 'long-password-2\r']);
+    await expect(passwordForNewOwner(differ.terminal)).rejects.toThrow('The two passwords differ.');
+    const cancelled = typing(['\u0003']);
+    await expect(passwordForNewOwner(cancelled.terminal)).rejects.toThrow('Cancelled.');
   });
 
   it('makes an owner who signs in as one and may hand out the admin role', async () => {

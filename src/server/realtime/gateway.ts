@@ -202,6 +202,9 @@ export function createGateway(deps: {
           kind: sanction.kind,
         });
       io.in(channel.user(target.id)).disconnectSockets(true);
+      // The devices it binds are out too, under any account signed in on them: their next
+      // handshake is refused with the time left.
+      if (sanction.deviceIds.length > 0) io.in(sanction.deviceIds.map(channel.device)).disconnectSockets(true);
     }),
 
     // Staff (who handle reports) hear of a new one on every tab, on every node.
@@ -269,9 +272,19 @@ export function createGateway(deps: {
   ];
 
   return {
-    /** What a freshly connected socket joins: its user's and session's channels, staff if staff. */
-    channelsFor(userId: number, sessionId: string, role: Parameters<typeof isStaff>[0]): string[] {
-      return [channel.user(userId), channel.session(sessionId), ...(isStaff(role) ? [channel.staff] : [])];
+    /** What a freshly connected socket joins: its user's, session's and device's channels, staff if staff. */
+    channelsFor(
+      userId: number,
+      sessionId: string,
+      role: Parameters<typeof isStaff>[0],
+      deviceId: string | null = null,
+    ): string[] {
+      return [
+        channel.user(userId),
+        channel.session(sessionId),
+        ...(deviceId ? [channel.device(deviceId)] : []),
+        ...(isStaff(role) ? [channel.staff] : []),
+      ];
     },
     stop(): void {
       for (const off of unsubscribe) off();

@@ -333,6 +333,68 @@ describe.runIf(shared)('two nodes sharing PostgreSQL and Redis', () => {
     }
   });
 
+  it('bar a kicked account and its device on the other node: sign-in, reconnect, open pages, and after a restart', async () => {
+    const moderator = await aMember(nodeA, 'حارس الفجر', 'moderator');
+    const deviceId = 'multi-node-device-3';
+    const login = (url: string, username: string, device: string) =>
+      api(url, '/api/auth/login', {
+        body: { username, password: 'password-123' },
+        headers: { 'x-device-id': device },
+      });
+    await aMember(nodeA, 'مطرود العقدتين');
+    await aMember(nodeA, 'جار الجهاز');
+    const target = await login(nodeB.url, 'مطرود العقدتين', deviceId);
+    const neighbour = await login(nodeB.url, 'جار الجهاز', deviceId);
+    const targetId = (target.body.user as { id: number }).id;
+    // Both are on node B, on one device; the neighbour is in a room.
+    const [targetOnB, neighbourOnB] = await Promise.all([
+      connect(nodeB.url, cookieFrom(target.headers), { deviceId }),
+      connect(nodeB.url, cookieFrom(neighbour.headers), { deviceId }),
+    ]);
+    await joinRoom(neighbourOnB, 'sudan');
+    const kicked = nextEvent(targetOnB, 'kicked', () => true, 5000);
+    const neighbourGone = new Promise((resolve) => neighbourOnB.once('disconnect', resolve));
+    const kick = await api(nodeA.url, '/api/moderation/kick', { body: { targetId }, cookie: moderator.cookie });
+    expect(kick.status).toBe(200);
+    const endsAt = Date.parse((kick.body.sanction as { expiresAt: string }).expiresAt);
+    expect(await kicked).toMatchObject({ duration: 15 });
+    await neighbourGone;
+
+    // On node B: the account from a new device, the neighbour's reconnect from the device.
+    const again = await login(nodeB.url, 'مطرود العقدتين', 'a-fresh-device');
+    expect([again.status, again.body.code]).toEqual([403, 'BANNED']);
+    const reconnect = await connect(nodeB.url, cookieFrom(neighbour.headers), { deviceId }).then(
+      () => null,
+      (error: Error & { data?: { code: string; timeLeft?: number } }) => error.data,
+    );
+    expect(reconnect?.code).toBe('BANNED');
+    expect(reconnect?.timeLeft).toBeGreaterThan(14 * 60);
+    // A node started afresh on the same database and Redis forgives nobody.
+    const restarted = await startTestServer({
+      databaseUrl: nodeA.config.databaseUrl,
+      redisPrefix: nodeA.config.redisPrefix,
+      sessionSecret: nodeA.config.sessionSecret,
+    });
+    try {
+      const afterRestart = await login(restarted.url, 'مطرود العقدتين', 'yet-another-device');
+      expect([afterRestart.status, afterRestart.body.code]).toEqual([403, 'BANNED']);
+      const neighbourThere = await connect(restarted.url, cookieFrom(neighbour.headers), { deviceId }).then(
+        () => null,
+        (error: Error & { data?: { code: string } }) => error.data,
+      );
+      expect(neighbourThere?.code).toBe('BANNED');
+      // Once the fifteen minutes are over (on the restarted node's clock), the account is back.
+      await restarted.clock.advance(endsAt - restarted.clock.now() + 1000);
+      const back = await login(restarted.url, 'مطرود العقدتين', deviceId);
+      expect([back.status, back.body.code]).toEqual([200, undefined]);
+      const socket = await connect(restarted.url, cookieFrom(back.headers), { deviceId });
+      await joinRoom(socket, 'sudan');
+      socket.close();
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('carry a block made on one node to the other, and keep it through a restart until it is lifted', async () => {
     const admin = await aMember(nodeA, 'حارسة النهار', 'admin');
     const target = await aMember(nodeA, 'محظور دائم');

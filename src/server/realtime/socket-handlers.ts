@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, firstIssueCode } from '../../shared/api/errors';
+import { ERROR_MESSAGES, firstIssueCode, ROOM_LOCKED_JOIN_MESSAGE } from '../../shared/api/errors';
 import {
   clientEvents,
   type AckData,
@@ -32,7 +32,7 @@ export function toSocketError(error: unknown, action: string): SocketErrorPayloa
   if (error instanceof AppError)
     return {
       code: error.code,
-      message: error.message,
+      message: error.code === 'ROOM_LOCKED' && action === 'joinRoom' ? ROOM_LOCKED_JOIN_MESSAGE : error.message,
       action,
       ...(error.timeLeft === undefined ? {} : { timeLeft: error.timeLeft }),
     };

@@ -38,6 +38,8 @@ export const channel = {
   room: (roomId: string) => `room:${roomId}`,
   user: (userId: number) => `user:${userId}`,
   session: (sessionId: string) => `session:${sessionId}`,
+  /** Every socket opened from one device (the handshake's device id), whatever account it carries. */
+  device: (deviceId: string) => `device:${deviceId}`,
   staff: 'staff',
   /** Every socket of everyone who ignores `userId`: what that user does is not sent to them. */
   ignoring: (userId: number) => `ignoring:${userId}`,

@@ -129,6 +129,13 @@ export function errorText(code: ErrorCode, timeLeft?: number): string {
   return `${lead}؛ أعد المحاولة بعد ${timeLeftText(timeLeft, 'oblique')}`;
 }
 
+/**
+ * The socket's refusal of a join into a locked room: the spec's toast (§4 "Room lock") followed by
+ * the word 'locked', which clients written to spec §4 ("a room error message containing 'locked'
+ * raises a room-lock error event") look for. Our own client branches on the code.
+ */
+export const ROOM_LOCKED_JOIN_MESSAGE = `${ERROR_MESSAGES.ROOM_LOCKED} (room locked)`;
+
 export { errorBodySchema, type ErrorBody } from './error-body';
 
 /** Turns the first issue of a failed zod parse into one of our codes, when the schema named one. */

@@ -223,7 +223,15 @@ describe('names and rooms through the filter', () => {
     }
     // Names that merely contain a listed word are fine.
     await enterAsGuest(server.url, 'زبيدة');
-    await register(server.url, 'Kalbunov', 'password-123');
+    const member = await register(server.url, 'Kalbunov', 'password-123');
+    // The name shown instead of the username, too.
+    const rename = (displayName: string) =>
+      api(server.url, `/api/users/${member.user.id}`, { method: 'PUT', body: { displayName }, cookie: member.cookie });
+    for (const displayName of ['يا كلب', 'ز\u200Bب']) {
+      const res = await rename(displayName);
+      expect([displayName, res.status, res.body.code]).toEqual([displayName, 400, 'NAME_BLOCKED_WORD']);
+    }
+    expect((await rename('زبيدة الشام')).status).toBe(200);
     await setWords([]);
   });
 

@@ -111,6 +111,36 @@ describe('the matcher catches a listed word however it is disguised', () => {
   });
 });
 
+describe('the issue 8 list of disguises, mark by mark', () => {
+  const marks = [...Array.from({ length: 0x065f - 0x064b + 1 }, (_, i) => 0x064b + i), 0x0670];
+
+  it('drops every tashkeel mark U+064B–U+065F and the superscript alef U+0670, after any letter', () => {
+    expect(marks).toHaveLength(22);
+    for (const code of marks) {
+      const mark = String.fromCodePoint(code);
+      expect(found(list('كلب'), `يا ك${mark}ل${mark}ب${mark}`), code.toString(16)).toEqual(['كلب']);
+    }
+  });
+
+  it('reads each Arabizi digit 2 3 5 7 as its letter (ء ع خ ح), and only as a letter', () => {
+    const entries = list('ءحمق', 'عرس', 'خرا', 'حمار');
+    expect(found(entries, 'انت 2حمق')).toEqual(['ءحمق']);
+    expect(found(entries, 'يا 3رس')).toEqual(['عرس']);
+    expect(found(entries, 'كلام 5را')).toEqual(['خرا']);
+    expect(found(entries, 'يا 7مار')).toEqual(['حمار']);
+    // Other digits stand for nothing.
+    expect(found(entries, 'يا 4مار 8رس')).toEqual([]);
+  });
+
+  it('joins a word cut by each invisible character the issue names, and a tatweel anywhere in it', () => {
+    for (const invisible of ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD']) {
+      expect(found(list('حمار'), `يا ح${invisible}ما${invisible}ر`)).toEqual(['حمار']);
+    }
+    expect(found(list('حمار'), 'يا حـمـــار')).toEqual(['حمار']);
+    expect(found(list('حمار'), 'يا حمــــــار')).toEqual(['حمار']);
+  });
+});
+
 describe('the matcher leaves innocent words alone', () => {
   it('never matches inside a longer word, Arabic or Latin', () => {
     // زب is vulgar; butter, customer and raisins are not.

@@ -66,13 +66,23 @@ export function createSanctionsRepo(db: Db) {
         .limit(500);
     },
 
-    /** The devices an account has signed in from (sessions still on record). */
+    /**
+     * The devices an account was seen on: its sessions still on record, and the devices its earlier
+     * sanctions bound (a kick or ban ends every session, so a ban that follows a kick would
+     * otherwise bind no device at all). Only the account's own: never anyone else's.
+     */
     async deviceIdsOf(userId: number): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ deviceId: sessions.deviceId })
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId), isNotNull(sessions.deviceId)));
-      return rows.flatMap((row) => (row.deviceId ? [row.deviceId] : []));
+      const [fromSessions, fromSanctions] = await Promise.all([
+        db
+          .selectDistinct({ deviceId: sessions.deviceId })
+          .from(sessions)
+          .where(and(eq(sessions.userId, userId), isNotNull(sessions.deviceId))),
+        db.select({ deviceIds: sanctions.deviceIds }).from(sanctions).where(eq(sanctions.userId, userId)),
+      ]);
+      const found = new Set<string>();
+      for (const row of fromSessions) if (row.deviceId) found.add(row.deviceId);
+      for (const row of fromSanctions) for (const deviceId of row.deviceIds) found.add(deviceId);
+      return [...found];
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   joinRoom,
   nextEnvelope,
   nextEvent,
+  register,
   startTestServer,
   type ClientSocket,
   type SignedInClient,
@@ -101,11 +102,20 @@ describe('a kick', () => {
     for (const socket of [back, watcherSocket]) socket.close();
   });
 
-  it('refuses the handshake of a session still open on a barred device, with the time left', async () => {
+  it('closes, then refuses, every page open on a barred device, with the time left', async () => {
     const admin = await aMember(server, 'أسامة', 'admin');
     const { client: other } = await guestFrom(device(3), 'جهاز مشترك');
     const { client: target } = await guestFrom(device(3), 'صاحب الجهاز');
+    // That other account's page is open on the device: the ban closes it too, not only the target's.
+    const open = await connect(server.url, other.cookie, { deviceId: device(3) });
+    await joinRoom(open, 'yemen');
+    const { client: elsewhere } = await guestFrom(device(7), 'على جهاز آخر');
+    const bystander = await connect(server.url, elsewhere.cookie, { deviceId: device(7) });
+    const openClosed = closed(open);
     await moderate(admin.cookie, 'ban', { targetId: target.user.id, durationMinutes: 60 });
+    await openClosed;
+    expect(bystander.connected).toBe(true);
+    bystander.close();
     // Another account signed in earlier on the same device: its socket is refused too.
     const refusal = await connect(server.url, other.cookie, { deviceId: device(3) }).then(
       () => null,
@@ -328,6 +338,77 @@ describe('who may do what (spec §6, the interface bypassed)', () => {
       expect(results[action], `${role} ${action}`).toBe(roleList.includes(role));
   });
 
+  const staffAbove: Record<string, Role[]> = {
+    unmute: ['moderator', 'admin', 'owner'],
+    unban: ['admin', 'owner'],
+    unblock: ['admin', 'owner'],
+    makeModerator: ['admin', 'owner'],
+    readWords: ['admin', 'owner'],
+    writeWords: ['admin', 'owner'],
+    reportQueue: ['moderator', 'admin', 'owner'],
+    closeReport: ['moderator', 'admin', 'owner'],
+    report: ['guest', 'member', 'moderator', 'admin', 'owner'],
+  };
+
+  it.each(roles)('a %s over HTTP: lifting, roles, the word list and reports', async (role) => {
+    const n = roles.indexOf(role) + 11;
+    const actor = await actorOf(role, n);
+    const owner = await aMember(server, `مالك ${n}`, 'owner');
+    const results: Record<string, boolean> = {};
+    const refusedAs = (res: { status: number; body: Record<string, unknown> }) => {
+      if (res.status !== 200 && res.status !== 201) expect([res.status, res.body.code]).toEqual([403, 'FORBIDDEN']);
+      return res.status === 200 || res.status === 201;
+    };
+
+    for (const kind of ['mute', 'ban', 'block'] as const) {
+      const target = await aMember(server, `معاقب ${n} ${kind}`);
+      await moderate(owner.cookie, kind, { targetId: target.user.id, durationMinutes: 30 });
+      results[`un${kind}`] = refusedAs(await lift(actor.cookie, kind, target.user.id));
+      // Still in force when the actor may not lift it.
+      const inForce = (await api(server.url, '/api/moderation/sanctions', { cookie: owner.cookie })).body
+        .sanctions as Sanction[];
+      expect(inForce.some((s) => s.userId === target.user.id && s.kind === kind)).toBe(!results[`un${kind}`]);
+    }
+
+    const candidate = await aMember(server, `مرشح ${n}`);
+    const roleChange = await api(server.url, `/api/users/${candidate.user.id}/role`, {
+      method: 'PUT',
+      body: { role: 'moderator' },
+      cookie: actor.cookie,
+    });
+    results.makeModerator = roleChange.status === 200;
+    if (!results.makeModerator) expect(roleChange.status).toBe(403);
+
+    results.readWords = refusedAs(await api(server.url, '/api/moderation/words', { cookie: actor.cookie }));
+    results.writeWords = refusedAs(
+      await api(server.url, '/api/moderation/words', { method: 'PUT', body: { words: [] }, cookie: actor.cookie }),
+    );
+
+    const reported = await aMember(server, `مبلغ عنه ${n}`);
+    const report = await api(server.url, '/api/reports', {
+      body: { userId: reported.user.id, reason: 'إزعاج' },
+      cookie: actor.cookie,
+    });
+    results.report = refusedAs(report);
+    results.reportQueue = refusedAs(await api(server.url, '/api/reports', { cookie: actor.cookie }));
+    const anyReport = (
+      await api(server.url, '/api/reports', {
+        body: { userId: reported.user.id, reason: 'إساءة' },
+        cookie: (await aMember(server, `مبلغ ${n}`)).cookie,
+      })
+    ).body.report as { id: number };
+    results.closeReport = refusedAs(
+      await api(server.url, `/api/reports/${anyReport.id}`, {
+        method: 'PUT',
+        body: { status: 'dismissed' },
+        cookie: actor.cookie,
+      }),
+    );
+
+    for (const [action, roleList] of Object.entries(staffAbove))
+      expect(results[action], `${role} ${action}`).toBe(roleList.includes(role));
+  });
+
   it('never on the owner, on oneself, or on an equal', async () => {
     const owner = await aMember(server, 'مؤسس الموقع', 'owner');
     const admins = [await aMember(server, 'رامي', 'admin')];
@@ -348,5 +429,115 @@ describe('who may do what (spec §6, the interface bypassed)', () => {
     const long = await moderate(owner.cookie, 'kick', { targetId: peer.user.id, reason: 'س'.repeat(301) });
     expect(long.body.code).toBe('REASON_TOO_LONG');
     expect((await moderate(owner.cookie, 'explode', { targetId: peer.user.id })).status).toBe(400);
+  });
+});
+
+describe('what a kick or ban binds (issue 8 §3)', () => {
+  /** Signs a member in with their password from a given device. */
+  function loginFrom(deviceId: string, username: string) {
+    return api(server.url, '/api/auth/login', {
+      body: { username, password: 'password-123' },
+      headers: { 'x-device-id': deviceId },
+    });
+  }
+
+  it('a kick lasts 15 minutes with "no reason" unless told otherwise; 0 minutes or over 30 days is refused', async () => {
+    const moderator = await aMember(server, 'ضابط الافتراضات', 'moderator');
+    const { client: target } = await guestFrom(device(20), 'مطرود افتراضي');
+    const socket = await connect(server.url, target.cookie, { deviceId: device(20) });
+    const kicked = nextEvent(socket, 'kicked');
+    for (const durationMinutes of [0, -5, 1.5, 43_201]) {
+      const bad = await moderate(moderator.cookie, 'kick', { targetId: target.user.id, durationMinutes });
+      expect([bad.status, bad.body.code], String(durationMinutes)).toEqual([400, 'DURATION_INVALID']);
+    }
+    const res = await moderate(moderator.cookie, 'kick', { targetId: target.user.id });
+    expect(res.status).toBe(200);
+    const sanction = res.body.sanction as Sanction;
+    expect(Date.parse(sanction.expiresAt!) - Date.parse(sanction.createdAt)).toBe(15 * MINUTE);
+    expect(sanction.reason).toBe('بدون سبب');
+    expect(await kicked).toMatchObject({ moderator: 'ضابط الافتراضات', reason: 'بدون سبب', duration: 15 });
+    const refused = await guestFrom(device(20), 'محاولة');
+    expect(refused.body.timeLeft).toBeGreaterThan(14 * 60);
+    expect(refused.body.timeLeft).toBeLessThanOrEqual(15 * 60);
+    // The longest allowed kick, a month, is taken.
+    const other = await aMember(server, 'مطرود الشهر');
+    const month = await moderate(moderator.cookie, 'kick', { targetId: other.user.id, durationMinutes: 43_200 });
+    expect(month.status).toBe(200);
+  });
+
+  it('bars the account from every device, and its device under every account, until the kick ends', async () => {
+    const moderator = await aMember(server, 'ضابط الحساب', 'moderator');
+    await register(server.url, 'عضو مطرود', 'password-123');
+    const first = await loginFrom(device(21), 'عضو مطرود');
+    expect(first.status).toBe(200);
+    const targetId = (first.body.user as { id: number }).id;
+    expect((await moderate(moderator.cookie, 'kick', { targetId, durationMinutes: 5 })).status).toBe(200);
+
+    // The account, from a device never seen before.
+    const elsewhere = await loginFrom(device(22), 'عضو مطرود');
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([403, 'BANNED']);
+    expect(elsewhere.body.timeLeft).toBeGreaterThan(4 * 60);
+    // The device, under another member's account and as a visitor.
+    await register(server.url, 'صديق الجهاز', 'password-123');
+    const friend = await loginFrom(device(21), 'صديق الجهاز');
+    expect([friend.status, friend.body.code]).toEqual([403, 'BANNED']);
+    expect((await guestFrom(device(21), 'زائر الجهاز')).body.code).toBe('BANNED');
+
+    await server.clock.advance(5 * MINUTE + 1000);
+    const back = await loginFrom(device(22), 'عضو مطرود');
+    expect(back.status).toBe(200);
+    const socket = await connect(server.url, cookieFrom(back.headers), { deviceId: device(22) });
+    await joinRoom(socket, 'jordan');
+    socket.close();
+  });
+
+  it('a ban after a kick still binds the device the kick bound, though the kick ended every session', async () => {
+    const moderator = await aMember(server, 'ضابط التصعيد', 'moderator');
+    const admin = await aMember(server, 'قاضي التصعيد', 'admin');
+    const { client: target } = await guestFrom(device(23), 'مصعد عليه');
+    await moderate(moderator.cookie, 'kick', { targetId: target.user.id, durationMinutes: 1 });
+    const ban = await moderate(admin.cookie, 'ban', { targetId: target.user.id, durationMinutes: 120 });
+    expect(ban.status).toBe(200);
+    await server.clock.advance(2 * MINUTE);
+    // The kick is over; the ban is not, and it holds the device.
+    const refused = await guestFrom(device(23), 'بعد الطرد');
+    expect([refused.status, refused.body.code]).toEqual([403, 'BANNED']);
+    expect(refused.body.timeLeft).toBeGreaterThan(100 * 60);
+    await lift(admin.cookie, 'ban', target.user.id);
+    expect((await guestFrom(device(23), 'بعد الرفع')).status).toBe(200);
+  });
+
+  it("binds an address only when asked, and never falls back to the moderator's own device or address", async () => {
+    await aMember(server, 'قاضي العناوين', 'admin');
+    const adminOnDevice = await loginFrom(device(24), 'قاضي العناوين');
+    const adminCookie = cookieFrom(adminOnDevice.headers);
+    // A member the site knows no device of (signed up without one), and whose address is unknown
+    // once a kick has ended their sessions.
+    const target = await aMember(server, 'بلا جهاز');
+    const kick = await moderate(adminCookie, 'kick', { targetId: target.user.id, durationMinutes: 5 });
+    expect(kick.status).toBe(200);
+    const ban = await moderate(adminCookie, 'ban', {
+      targetId: target.user.id,
+      durationMinutes: 60,
+      includeAddress: true,
+    });
+    expect(ban.status).toBe(200);
+    expect((ban.body.sanction as Sanction).byAddress).toBe(false);
+
+    // The admin's device and address (every test client is 127.0.0.1) are as free as before.
+    const adminSocket = await connect(server.url, adminCookie, { deviceId: device(24) });
+    await joinRoom(adminSocket, 'tunisia');
+    adminSocket.close();
+    expect((await guestFrom(device(24), 'ضيف على جهاز القاضي')).status).toBe(200);
+    expect((await guestFrom(device(25), 'جار في العنوان')).status).toBe(200);
+
+    // A ban on someone whose address is known binds it only when asked: by default, neighbours stay free.
+    const { client: other } = await guestFrom(device(26), 'محظور بلا عنوان');
+    const plain = await moderate(adminCookie, 'ban', { targetId: other.user.id, durationMinutes: 60 });
+    expect((plain.body.sanction as Sanction).byAddress).toBe(false);
+    expect((await guestFrom(device(27), 'جار آخر')).status).toBe(200);
+    expect((await guestFrom(device(26), 'نفس الجهاز')).body.code).toBe('BANNED');
+    await lift(adminCookie, 'ban', other.user.id);
+    await lift(adminCookie, 'ban', target.user.id);
   });
 });

@@ -192,6 +192,8 @@ describe('room pictures', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    // Opened on its own, nothing in it may run.
+    expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const metadata = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 256, height: 256 });

@@ -153,7 +153,15 @@ describe('joining rooms', () => {
     const ss = await connect(server.url, staff.cookie);
     const error = nextEvent(vs, 'error');
     vs.emit('joinRoom', { roomId: 'lebanon' });
-    expect(await error).toMatchObject({ code: 'ROOM_LOCKED', message: ERROR_MESSAGES.ROOM_LOCKED, action: 'joinRoom' });
+    const refusal = await error;
+    expect(refusal).toMatchObject({ code: 'ROOM_LOCKED', action: 'joinRoom' });
+    // Spec §4: the message holds the word 'locked' (what clients look for) and the Arabic toast.
+    expect(refusal.message).toContain('locked');
+    expect(refusal.message).toContain('غرفة مقفلة: هذه الغرفة مقفلة ولا يمكن دخولها');
+    // The same through the acknowledgement (after the join throttle).
+    await server.clock.advance(2000);
+    const acked = await vs.timeout(3000).emitWithAck('joinRoom', { roomId: 'lebanon' });
+    expect(acked).toMatchObject({ ok: false, code: 'ROOM_LOCKED', message: expect.stringContaining('locked') });
     expect(
       (await api(server.url, '/api/messages/room/lebanon/latest?limit=12', { cookie: visitor.cookie })).status,
     ).toBe(403);

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES } from '../../../../shared/api/errors';
+import { ERROR_MESSAGES, ROOM_LOCKED_JOIN_MESSAGE } from '../../../../shared/api/errors';
 import { PING, REJOIN_DELAY_MS, TYPING_INDICATOR_MS } from '../../../../shared/constants';
 import type { Room } from '../../../../shared/entities/room';
 import type { Message } from '../../../../shared/entities/message';
@@ -181,6 +181,13 @@ describe('connecting', () => {
     const { socket, notify } = setup();
     socket.fire('error', { code: 'RATE_LIMITED', message: ERROR_MESSAGES.RATE_LIMITED });
     expect(notify).toHaveBeenCalledWith(ERROR_MESSAGES.RATE_LIMITED);
+  });
+
+  it("shows a refused join's 'locked' error event as the Arabic toast alone", () => {
+    const { socket, notify } = setup();
+    socket.fire('error', { code: 'ROOM_LOCKED', message: ROOM_LOCKED_JOIN_MESSAGE, action: 'joinRoom' });
+    expect(notify).toHaveBeenCalledWith(CHAT_TEXTS.lockedRoom);
+    expect(notify).not.toHaveBeenCalledWith(expect.stringContaining('locked'));
   });
 });
 

@@ -25,7 +25,7 @@ import { HealthMonitor, type HealthTransport } from './connection-health';
 import { startKeepAlive } from './keep-alive';
 import { browserFallbackHttp, type FallbackHttp } from './fallback-http';
 import { FallbackPoller, type PollResult } from './fallback-poller';
-import { JoinScheduler, type JoinHooks, type JoinSocket } from './join-scheduler';
+import { JoinScheduler, joinRefusalText, type JoinHooks, type JoinSocket } from './join-scheduler';
 import { MessageSender } from './message-sender';
 import { DexieOutbox } from './dexie-outbox';
 import { DexieRoomCache } from './dexie-room-cache';
@@ -279,7 +279,8 @@ export class RealtimeClient {
       const until = new Date(Date.now() + payload.timeLeft * 1000).toISOString();
       this.dispatch({ type: 'restrictions', mutedUntil: until });
     }
-    this.notify(payload.message);
+    // A refused join says 'locked' for clients written to spec §4; ours shows the Arabic toast alone.
+    this.notify(payload.action === 'joinRoom' ? joinRefusalText(payload) : payload.message);
   }
 
   private authPayload(): ClientPayload<'auth'> | null {
