@@ -48,6 +48,8 @@ export const NOUNS = {
   hour: { one: 'ساعة واحدة', two: 'ساعتان', twoOblique: 'ساعتين', few: 'ساعات', many: 'ساعة' },
   day: { one: 'يوم واحد', two: 'يومان', twoOblique: 'يومين', few: 'أيام', many: 'يوماً', hundreds: 'يوم' },
   region: { one: 'منطقة واحدة', two: 'منطقتان', twoOblique: 'منطقتين', few: 'مناطق', many: 'منطقة' },
+  city: { one: 'مدينة واحدة', two: 'مدينتان', twoOblique: 'مدينتين', few: 'مدن', many: 'مدينة' },
+  result: { one: 'نتيجة واحدة', two: 'نتيجتان', twoOblique: 'نتيجتين', few: 'نتائج', many: 'نتيجة' },
   character: { one: 'حرف واحد', two: 'حرفان', twoOblique: 'حرفين', few: 'أحرف', many: 'حرفاً', hundreds: 'حرف' },
   person: { one: 'شخص واحد', two: 'شخصان', twoOblique: 'شخصين', few: 'أشخاص', many: 'شخصاً', hundreds: 'شخص' },
   online: { one: 'متصل واحد', two: 'متصلان', twoOblique: 'متصلَين', few: 'متصلين', many: 'متصلاً', hundreds: 'متصل' },
