@@ -269,8 +269,62 @@ describe('moving around the chat like an app', () => {
     // The pointer leaves: the busier room moves up.
     await page.mouse.move(5, 5);
     await expect.poll(async () => (await names()).findIndex((name) => name.includes('ليبيا'))).toBeLessThan(libya);
+    await screenshot(page, 'nav-picker-desktop');
     expect(errors).toEqual([]);
     await desktop.close();
+    await otherContext.close();
+  });
+
+  it('on a phone, the room list keeps still while a finger is on it, however long, and re-sorts after it lifts', async () => {
+    const phone = await newContext(site.browser, site.server.url, PHONE);
+    const page = await phone.newPage();
+    const errors = watchErrors(page);
+    await enterAsVisitor(page, 'لمسة');
+    await page.getByRole('heading', { name: PICKER }).waitFor();
+    const items = page.getByRole('main').getByRole('listitem');
+    const names = () =>
+      items.evaluateAll((all) => all.map((item) => item.querySelector('.truncate')?.textContent ?? ''));
+    await page.getByRole('button', { name: /شات تونس/ }).waitFor();
+    const before = await names();
+    const tunisia = before.findIndex((name) => name.includes('تونس'));
+    expect(tunisia).toBeGreaterThan(1);
+    // The test's clicks went through a mouse; it must not rest over the list (a phone has none).
+    await page.mouse.move(5, 5);
+
+    // A finger goes down on the list and stays (as while scrolling it slowly), longer than the
+    // hold that follows a tap.
+    const finger = await phone.newCDPSession(page);
+    const first = (await items.first().boundingBox())!;
+    const point = { x: first.x + first.width / 2, y: first.y + first.height / 2 };
+    await finger.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+
+    const otherContext = await newContext(site.browser, site.server.url, DESKTOP);
+    const other = await otherContext.newPage();
+    await enterAsVisitor(other, 'Sami');
+    await other.getByRole('heading', { name: PICKER }).waitFor();
+    await other
+      .getByRole('button', { name: /شات تونس/ })
+      .first()
+      .click();
+    await inRoom(other);
+    await items.nth(tunisia).getByText('متصل واحد').waitFor();
+    await page.waitForTimeout(2500);
+    expect(await names()).toEqual(before);
+
+    // The finger scrolls a little and lifts (no tap): after a moment the busier room moves up.
+    for (const dy of [10, 20, 30]) {
+      await finger.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ ...point, y: point.y - dy }] });
+    }
+    await finger.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect(await names()).toEqual(before);
+    await expect
+      .poll(async () => (await names()).findIndex((name) => name.includes('تونس')), { timeout: 5000 })
+      .toBeLessThan(tunisia);
+    // Still on the picker: the long press opened nothing.
+    await page.getByRole('heading', { name: PICKER }).waitFor();
+    await screenshot(page, 'nav-picker-resorted-phone');
+    expect(errors).toEqual([]);
+    await phone.close();
     await otherContext.close();
   });
 });
