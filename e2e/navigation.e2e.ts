@@ -313,7 +313,10 @@ describe('moving around the chat like an app', () => {
 
     // The finger scrolls a little and lifts (no tap): after a moment the busier room moves up.
     for (const dy of [10, 20, 30]) {
-      await finger.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ ...point, y: point.y - dy }] });
+      await finger.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ ...point, y: point.y - dy }],
+      });
     }
     await finger.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     expect(await names()).toEqual(before);
