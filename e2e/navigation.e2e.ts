@@ -117,9 +117,16 @@ describe('moving around the chat like an app', () => {
 
     const box = sara.getByRole('textbox', { name: COMPOSER });
     await box.fill('مرحبا');
+    // The picker (its code, Unicode list and search) is fetched only when first opened.
+    const panelLoads = () =>
+      sara.evaluate(
+        () => performance.getEntriesByType('resource').filter((entry) => /\/EmojiPanel-/.test(entry.name)).length,
+      );
+    expect(await panelLoads()).toBe(0);
     await sara.getByRole('button', { name: 'الرموز التعبيرية' }).click();
     const search = sara.getByRole('searchbox', { name: 'ابحث عن رمز' });
     await search.waitFor();
+    expect(await panelLoads()).toBe(1);
     await sara.getByRole('button', { name: 'ملصقات' }).click();
     await sara
       .getByRole('button', { name: 'وجه مبتسم :s1:' })
