@@ -31,6 +31,19 @@ async function pickGeneral(page: Page): Promise<void> {
   await inRoom(page);
 }
 
+/** The controls on screen smaller than 44 px either way (touch targets), by name and size. */
+function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a[href], [role="button"], [role="switch"], input, textarea')]
+      .filter((el) => el.checkVisibility())
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      // On screen, and not a visually hidden one (a file input, an unfocused skip link).
+      .filter(({ box }) => box.width > 1 && box.bottom > 0 && box.top < innerHeight)
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(({ el, box }) => `${el.getAttribute('aria-label') ?? el.textContent?.trim()} ${box.width}×${box.height}`),
+  );
+}
+
 describe('moving around the chat like an app', () => {
   it('on a phone, Back closes the drawer, then returns to the picker; a room address reloads into its room', async () => {
     const phone = await newContext(site.browser, site.server.url, PHONE);
@@ -43,14 +56,19 @@ describe('moving around the chat like an app', () => {
       .first()
       .waitFor();
     await screenshot(page, 'nav-picker-phone');
+    expect(await smallControls(page)).toEqual([]);
     await pickGeneral(page);
     expect(new URL(page.url()).pathname).toBe('/chat/general');
     await screenshot(page, 'nav-room-phone');
+    // Every control of the phone's chat screen is at least 44 px each way.
+    await page.getByRole('button', { name: 'الرموز التعبيرية' }).waitFor();
+    expect(await smallControls(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'الغرف' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.waitFor();
     await screenshot(page, 'nav-drawer-phone');
+    expect(await smallControls(page)).toEqual([]);
     await page.goBack();
     await drawer.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/chat/general');
@@ -63,6 +81,7 @@ describe('moving around the chat like an app', () => {
     await expect(settings.getByRole('switch', { name: 'الأصوات' }).getAttribute('aria-checked')).resolves.toBe('false');
     await settings.getByRole('link', { name: 'الرموز التعبيرية' }).waitFor();
     await screenshot(page, 'nav-settings-phone');
+    expect(await smallControls(page)).toEqual([]);
     await page.goBack();
     await settings.waitFor({ state: 'detached' });
     await inRoom(page);
@@ -133,6 +152,7 @@ describe('moving around the chat like an app', () => {
       .locator('img')
       .evaluate((img: HTMLImageElement) => img.decode());
     await screenshot(sara, 'nav-emoji-phone');
+    expect(await smallControls(sara)).toEqual([]);
     await search.fill('ملصقات قلب أحمر');
     await sara.getByRole('button', { name: 'قلب أحمر :s42:' }).click();
     await expect.poll(() => box.inputValue()).toBe('مرحبا :s42: ');
