@@ -96,10 +96,12 @@ describe('moving around the chat like an app', () => {
     await page.reload();
     await inRoom(page);
     expect(new URL(page.url()).pathname).toBe('/chat/general');
-    // … and Back still leads to the picker first.
+    // … and Back still leads to the picker first; only the Back after that leaves the site.
     await page.goBack();
     await page.getByRole('heading', { name: PICKER }).waitFor();
     expect(errors).toEqual([]);
+    await page.goBack();
+    expect(page.url()).toBe('about:blank');
     await phone.close();
   });
 
