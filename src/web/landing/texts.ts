@@ -1,4 +1,4 @@
-import { countOf, NOUNS } from '../../shared/arabic/grammar';
+import { CITY, countOf, REGION, SECOND } from '../../shared/arabic/count';
 
 /** Landing, not-found and diagnostic page texts, in Arabic. */
 export const LANDING_TEXTS = {
@@ -21,8 +21,8 @@ export const LANDING_TEXTS = {
   popularCitiesTitle: 'أشهر المدن',
   citiesOf: (country: string) => `مدن ${country}`,
   /** Counted with the shared grammar helper: منطقة واحدة، منطقتان، 9 مناطق، 11 منطقة. */
-  cityCount: (n: number) => countOf(n, NOUNS.city),
-  regionsCount: (n: number) => countOf(n, NOUNS.region),
+  cityCount: (n: number) => countOf(n, CITY),
+  regionsCount: (n: number) => countOf(n, REGION),
   hasCapital: 'تشمل العاصمة',
   hasMobile: 'غرفة خاصة للجوال',
   otherCities: (country: string) => `مدن أخرى في ${country}`,
@@ -62,7 +62,7 @@ export const LANDING_TEXTS = {
     no: 'لا',
     redirecting: (seconds: number) =>
       seconds > 0
-        ? `سيتم نقلك إلى الصفحة الرئيسية خلال ${countOf(seconds, NOUNS.second, 'oblique')}`
+        ? `سيتم نقلك إلى الصفحة الرئيسية خلال ${countOf(seconds, SECOND, 'oblique')}`
         : 'سيتم نقلك إلى الصفحة الرئيسية الآن',
     goHome: 'الذهاب إلى الصفحة الرئيسية الآن',
   },
