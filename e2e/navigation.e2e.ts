@@ -69,9 +69,21 @@ describe('moving around the chat like an app', () => {
     await drawer.waitFor();
     await screenshot(page, 'nav-drawer-phone');
     expect(await smallControls(page)).toEqual([]);
+    // Drawers do not repeat their titles (on screen; the dialog's name for screen readers is hidden).
+    const shown = (texts: ReturnType<Page['locator']>) =>
+      texts.evaluateAll((all) => all.filter((el) => el.getBoundingClientRect().width > 1).length);
+    expect(await shown(drawer.getByText(/^الغرف(\s|$)/))).toBe(1);
     await page.goBack();
     await drawer.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/chat/general');
+    await inRoom(page);
+    await page.getByRole('button', { name: 'عرض المتصلين' }).click();
+    const people = page.getByRole('dialog');
+    await people.getByText('ليلى').first().waitFor();
+    await screenshot(page, 'nav-people-phone');
+    expect(await shown(people.getByText(/^المتصلون/))).toBe(1);
+    await page.goBack();
+    await people.waitFor({ state: 'detached' });
     await inRoom(page);
 
     // The header says who you are and opens the settings screen, which Back closes too.
@@ -79,7 +91,16 @@ describe('moving around the chat like an app', () => {
     const settings = page.getByRole('dialog', { name: 'الإعدادات' });
     await settings.getByRole('switch', { name: 'الأصوات' }).click();
     await expect(settings.getByRole('switch', { name: 'الأصوات' }).getAttribute('aria-checked')).resolves.toBe('false');
-    await settings.getByRole('link', { name: 'الرموز التعبيرية' }).waitFor();
+    const links = settings.getByRole('link');
+    expect(await links.evaluateAll((all) => all.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+      ['الصفحة الرئيسية', '/'],
+      ['الرموز التعبيرية', '/emojis'],
+      ['سياسة الخصوصية', '/privacy'],
+      ['شروط الاستخدام', '/terms'],
+    ]);
+    await settings.getByRole('button', { name: 'تسجيل الخروج' }).waitFor();
+    // Its title is said once.
+    expect(await shown(settings.getByText('الإعدادات', { exact: true }))).toBe(1);
     await screenshot(page, 'nav-settings-phone');
     expect(await smallControls(page)).toEqual([]);
     await page.goBack();
@@ -156,7 +177,7 @@ describe('moving around the chat like an app', () => {
     await screenshot(sara, 'nav-emoji-phone');
     expect(await smallControls(sara)).toEqual([]);
     await search.fill('ملصقات قلب أحمر');
-    await sara.getByRole('button', { name: 'قلب أحمر :s42:' }).click();
+    await sara.getByRole('button', { name: 'قلب أحمر :s42:' }).tap();
     await expect.poll(() => box.inputValue()).toBe('مرحبا :s42: ');
     // Focus stays in the composer, so Enter sends.
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
