@@ -243,6 +243,14 @@ describe('moving around the chat like an app', () => {
       .poll(() => page.evaluate(() => document.fonts.check('700 24px "IBM Plex Sans Arabic"', 'شات')))
       .toBe(true);
     await screenshot(page, 'nav-landing-sabaya-phone');
+    // A country page counts its cities and regions in Arabic agreement (never "6 منطقة").
+    await page.goto('/saudi');
+    await page.getByRole('tab', { name: 'دخول زائر' }).waitFor();
+    const main = (await page.locator('main').textContent()) ?? '';
+    expect(main).toMatch(/(\d+ مدن|\d+ مدينة|مدينتان|مدينة واحدة)/);
+    expect(main).toMatch(/(\d+ مناطق|\d+ منطقة|منطقتان|منطقة واحدة)/);
+    expect(main).not.toMatch(/(^|\D)([3-9]|10) (منطقة|مدينة)/);
+    await screenshot(page, 'nav-landing-country-phone');
     await page.goto('/egypt/cairo');
     await page.getByRole('tab', { name: 'دخول زائر' }).waitFor();
     await screenshot(page, 'nav-landing-city-phone');
