@@ -142,6 +142,17 @@ describe('moving around the chat like an app', () => {
     await screenshot(page, 'nav-settings-desktop');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Changing rooms replaces the room's entry: the address follows, Back still goes to the picker.
+    await page
+      .getByRole('complementary', { name: 'الغرف' })
+      .getByRole('button', { name: /شات عُمان/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/chat\/oman$/);
+    await inRoom(page);
+    await page.goBack();
+    await page.getByRole('heading', { name: PICKER }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(errors).toEqual([]);
     await desktop.close();
   });
