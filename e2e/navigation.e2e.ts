@@ -57,6 +57,11 @@ describe('moving around the chat like an app', () => {
       .waitFor();
     await screenshot(page, 'nav-picker-phone');
     expect(await smallControls(page)).toEqual([]);
+    // Rooms first: the statistics take one short row, and the first rooms show without scrolling.
+    const stats = (await page.getByRole('definition').first().locator('xpath=../..').boundingBox())!;
+    expect(stats.height).toBeLessThanOrEqual(56);
+    const thirdRoom = (await page.getByRole('main').getByRole('listitem').nth(2).boundingBox())!;
+    expect(thirdRoom.y + thirdRoom.height).toBeLessThanOrEqual(844);
     await pickGeneral(page);
     expect(new URL(page.url()).pathname).toBe('/chat/general');
     await screenshot(page, 'nav-room-phone');
