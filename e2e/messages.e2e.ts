@@ -143,8 +143,14 @@ describe('messages in Arabic, right to left', () => {
     await send(salma, ':s3:');
     await send(salma, '2026');
     await send(salma, `${site.server.url}/terms`);
+    const raw = '<b>ليس عريضاً</b> www.example.com javascript:alert(1) ftp://example.com';
+    await send(salma, raw);
     await send(salma, 'نص عربي عادي');
     await log(ahmed).getByText('نص عربي عادي').waitFor();
+    // Only http(s) links become markup: tags, bare hosts and other schemes stay text.
+    const plain = log(ahmed).locator('p[dir="auto"]', { hasText: 'ليس عريضاً' });
+    expect(await plain.textContent()).toBe(raw);
+    expect(await plain.locator('b, a').count()).toBe(0);
 
     const link = log(ahmed).getByRole('link', { name: /privacy/ });
     expect(await link.getAttribute('href')).toBe(target);
