@@ -134,6 +134,16 @@ describe('messages in Arabic, right to left', () => {
     await enterRoom(salma, 'سلمى', 'شات ليبيا', true);
     const joined = log(ahmed).locator('li', { hasText: 'سلمى' }).filter({ hasText: 'الغرفة' });
     await expect.poll(() => joined.textContent()).toBe('سلمى دخلت الغرفة');
+    // The settings switch hides join and leave notices, and shows them again.
+    await ahmed.getByRole('button', { name: /الإعدادات/ }).click();
+    const notices = ahmed
+      .getByRole('dialog', { name: 'الإعدادات' })
+      .getByRole('switch', { name: /رسائل الدخول والخروج/ });
+    await notices.click();
+    await expect.poll(() => joined.count()).toBe(0);
+    await notices.click();
+    await ahmed.keyboard.press('Escape');
+    await expect.poll(() => joined.textContent()).toBe('سلمى دخلت الغرفة');
 
     await composer(salma).pressSequentially('أهلاً');
     await ahmed.getByText('سلمى تكتب...').waitFor();
