@@ -130,6 +130,42 @@ describe('visitors chatting in real time', () => {
     await b.context().close();
   });
 
+  it('with the network up but the server unreachable, says the server failed, never the network', async () => {
+    const context = await newContext(site.browser, site.server.url, PHONE);
+    // The socket goes through Playwright from the start (its stand-in is set up as the page loads),
+    // so that it can be cut later.
+    let unreachable = false;
+    await context.routeWebSocket(/\/socket\.io\//, (ws) => {
+      if (unreachable) void ws.close({ code: 1006, reason: 'unreachable' });
+      else ws.connectToServer();
+    });
+    const a = await context.newPage();
+    const errors = watchErrors(a);
+    await enterAsVisitor(a, 'منقطع');
+    await pickRoom(a, 'شات الكويت');
+    const userId = await a.evaluate(() => JSON.parse(localStorage.getItem('majlis.session') ?? '{}').userId as number);
+
+    // The server stops answering this page (socket and HTTP alike); the device stays online.
+    unreachable = true;
+    await context.route('**/socket.io/**', (route) => route.abort());
+    await context.route('**/api/**', (route) => route.abort());
+    site.server.app.io.in(`user:${userId}`).disconnectSockets(true);
+    await a.getByText('فشل الاتصال بالخادم').waitFor();
+    expect(await a.evaluate(() => navigator.onLine)).toBe(true);
+    // Through the polls' failures into backup mode, the banner keeps blaming the server.
+    await a.getByText('فشل الاتصال بالخادم؛ رسائلك محفوظة').waitFor({ timeout: 30_000 });
+    expect(await a.getByText('انقطع الاتصال').count()).toBe(0);
+    expect(await a.getByText('الشبكة').count()).toBe(0);
+    await screenshot(a, 'chat-phone-server-unreachable');
+
+    unreachable = false;
+    await context.unroute('**/socket.io/**');
+    await context.unroute('**/api/**');
+    await expect.poll(() => a.getByText('فشل الاتصال بالخادم').count(), { timeout: 30_000 }).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('is usable from the keyboard: the skip link comes first and leads to the main area', async () => {
     const page = await (await newContext(site.browser, site.server.url, DESKTOP)).newPage();
     await page.goto('/');

@@ -86,7 +86,7 @@ describe('a network that blocks websockets', () => {
 
     // The polls fail too: after three, backup mode; what is written waits in the outbox.
     await cut.route('**/api/messages/**', (route) => route.abort());
-    await a.getByText('الشبكة لا تستجيب؛ رسائلك محفوظة وستُرسل عند عودة الاتصال').waitFor({ timeout: 30_000 });
+    await a.getByText('فشل الاتصال بالخادم؛ رسائلك محفوظة وستُرسل عند عودة الاتصال').waitFor({ timeout: 30_000 });
     await send(a, 'تنتظر الشبكة');
     await log(a).getByText('جاري الإرسال').waitFor();
     expect(await a.getByRole('button', { name: /^حالة الاتصال/ }).getAttribute('aria-label')).toBe(

@@ -64,6 +64,13 @@ describe('reading a long conversation', () => {
     await log(page).getByText('رسالة 45', { exact: true }).waitFor();
     await log(page).getByText('اليوم', { exact: true }).waitFor();
     await screenshot(page, `messages-latest-${label}`);
+    // A one-line message under its sender's header costs one line, its reactions beside it: the
+    // phone shows twice the conversation it did when they took a line of their own.
+    const pitches = await log(page)
+      .locator('li:not([data-head])', { has: page.locator('p[dir="auto"]', { hasText: /^رسالة \d+$/ }) })
+      .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)));
+    expect(pitches.length).toBeGreaterThan(3);
+    for (const pitch of pitches) expect(pitch).toBeLessThanOrEqual(32);
 
     const scroller = log(page).locator('xpath=..');
     for (let round = 0; round < 10; round++) {
@@ -105,6 +112,19 @@ describe('messages in Arabic, right to left', () => {
 
     // The empty composer is right-to-left; typed text follows its own direction.
     expect(await composer(ahmed).getAttribute('dir')).toBe('rtl');
+    // The chosen colour and bold are for the text, never the placeholder.
+    await ahmed.getByRole('button', { name: 'خط عريض' }).click();
+    await ahmed.getByRole('button', { name: 'لون النص' }).click();
+    await ahmed.getByRole('radio', { name: 'اللون #7f1d1d' }).click();
+    const looks = (pseudo: string | null) =>
+      composer(ahmed).evaluate((el, p) => {
+        const style = getComputedStyle(el, p);
+        return [style.color, style.fontWeight];
+      }, pseudo);
+    await expect.poll(() => looks(null)).toEqual(['rgb(127, 29, 29)', '700']);
+    const placeholder = await looks('::placeholder');
+    expect(placeholder[0]).not.toBe('rgb(127, 29, 29)');
+    expect(placeholder[1]).toBe('400');
     await composer(ahmed).fill('hello');
     expect(await composer(ahmed).getAttribute('dir')).toBe('auto');
     await composer(ahmed).fill('س'.repeat(1012));
@@ -114,6 +134,16 @@ describe('messages in Arabic, right to left', () => {
     await enterRoom(salma, 'سلمى', 'شات ليبيا', true);
     const joined = log(ahmed).locator('li', { hasText: 'سلمى' }).filter({ hasText: 'الغرفة' });
     await expect.poll(() => joined.textContent()).toBe('سلمى دخلت الغرفة');
+    // The settings switch hides join and leave notices, and shows them again.
+    await ahmed.getByRole('button', { name: /الإعدادات/ }).click();
+    const notices = ahmed
+      .getByRole('dialog', { name: 'الإعدادات' })
+      .getByRole('switch', { name: /رسائل الدخول والخروج/ });
+    await notices.click();
+    await expect.poll(() => joined.count()).toBe(0);
+    await notices.click();
+    await ahmed.keyboard.press('Escape');
+    await expect.poll(() => joined.textContent()).toBe('سلمى دخلت الغرفة');
 
     await composer(salma).pressSequentially('أهلاً');
     await ahmed.getByText('سلمى تكتب...').waitFor();
@@ -121,10 +151,18 @@ describe('messages in Arabic, right to left', () => {
     const target = `${site.server.url}/privacy?from=chat&section=${'a'.repeat(40)}`;
     await send(salma, `اقرأ الشروط هنا: ${target}، ثم ارجع`);
     await send(salma, ':s3:');
+    await send(salma, '2026');
+    await send(salma, `${site.server.url}/terms`);
+    const raw = '<b>ليس عريضاً</b> www.example.com javascript:alert(1) ftp://example.com';
+    await send(salma, raw);
     await send(salma, 'نص عربي عادي');
     await log(ahmed).getByText('نص عربي عادي').waitFor();
+    // Only http(s) links become markup: tags, bare hosts and other schemes stay text.
+    const plain = log(ahmed).locator('p[dir="auto"]', { hasText: 'ليس عريضاً' });
+    expect(await plain.textContent()).toBe(raw);
+    expect(await plain.locator('b, a').count()).toBe(0);
 
-    const link = log(ahmed).getByRole('link');
+    const link = log(ahmed).getByRole('link', { name: /privacy/ });
     expect(await link.getAttribute('href')).toBe(target);
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
@@ -133,14 +171,31 @@ describe('messages in Arabic, right to left', () => {
     await tab!.waitForURL(/\/privacy/);
     await tab!.close();
 
-    // A sticker alone sits at the row's start (right), like the Arabic text, on both screens.
+    // A sticker alone, a number alone and a bare link sit at the row's start (right), like the
+    // sender's Arabic text, on both screens.
     for (const page of [ahmed, salma]) {
-      const sticker = log(page).getByRole('img', { name: ':s3:' });
-      await sticker.waitFor();
-      const stickerBox = (await sticker.boundingBox())!;
       const textBox = (await log(page).getByText('نص عربي عادي').boundingBox())!;
-      expect(Math.abs(stickerBox.x + stickerBox.width - (textBox.x + textBox.width))).toBeLessThan(3);
+      const rightOf = async (locator: ReturnType<Page['locator']>) => {
+        await locator.waitFor();
+        const box = (await locator.boundingBox())!;
+        return box.x + box.width;
+      };
+      const alone = [
+        log(page).getByRole('img', { name: ':s3:' }),
+        log(page).getByText('2026', { exact: true }),
+        log(page).locator('p', { has: page.getByRole('link', { name: /\/terms/ }) }),
+      ];
+      for (const locator of alone)
+        expect(Math.abs((await rightOf(locator)) - (textBox.x + textBox.width))).toBeLessThan(3);
     }
+
+    // On the phone too, a link opens in a new tab and leaves the room where it was.
+    const phoneLink = log(salma).getByRole('link', { name: /\/terms/ });
+    expect(await phoneLink.getAttribute('target')).toBe('_blank');
+    const [phoneTab] = await Promise.all([salma.context().waitForEvent('page'), phoneLink.tap()]);
+    await phoneTab!.waitForURL(/\/terms$/);
+    await phoneTab!.close();
+    expect(new URL(salma.url()).pathname).toBe('/chat/libya');
     await screenshot(ahmed, 'messages-arabic-desktop');
     await screenshot(salma, 'messages-arabic-phone');
     expect(errors).toEqual([]);

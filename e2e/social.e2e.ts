@@ -70,7 +70,7 @@ describe('people in a room', () => {
     await expect.poll(() => desktop.title()).toMatch(/^\(1\) /);
     await expect.poll(() => row(desktop, 'أنا!').getAttribute('class')).toContain('message-mention');
     await desktop.getByRole('button', { name: /^الإشعارات/ }).click();
-    await desktop.getByRole('dialog').getByText('ليلى أشار إليك').waitFor();
+    await desktop.getByRole('dialog').getByText('\u2068ليلى\u2069 أشارت إليك').waitFor();
     await screenshot(desktop, 'social-notifications-desktop');
 
     // He replies from the message's menu: she sees the quote, and is notified.
@@ -95,8 +95,8 @@ describe('people in a room', () => {
     await phone.getByTestId('notification-badge').waitFor();
     await phone.getByRole('button', { name: /^الإشعارات/ }).click();
     const panel = phone.getByRole('dialog');
-    await panel.getByText('باسل يريد أن يضيفك صديقاً').waitFor();
-    await panel.getByText('باسل ردّ على رسالتك').waitFor();
+    await panel.getByText('\u2068باسل\u2069 يريد أن يضيفك صديقاً').waitFor();
+    await panel.getByText('\u2068باسل\u2069 ردّ على رسالتك').waitFor();
     await expect.poll(() => phone.title()).toMatch(/^\(2\) /);
     await screenshot(phone, 'social-notifications-phone');
     // Accepting reads the request's entry; "mark all read" the rest, and the title clears.

@@ -18,6 +18,16 @@ describe('number agreement', () => {
     expect(countOf(n, NOUNS.region)).toBe(text);
   });
 
+  it('counts cities and results in the same four forms', () => {
+    expect([1, 2, 7, 11].map((n) => countOf(n, NOUNS.city))).toEqual(['مدينة واحدة', 'مدينتان', '7 مدن', '11 مدينة']);
+    expect([1, 2, 4, 11].map((n) => countOf(n, NOUNS.result))).toEqual([
+      'نتيجة واحدة',
+      'نتيجتان',
+      '4 نتائج',
+      '11 نتيجة',
+    ]);
+  });
+
   it('puts the singular in the genitive after a round hundred, where it differs', () => {
     expect([11, 99, 100, 101, 102, 111, 200, 1000].map((n) => countOf(n, NOUNS.online))).toEqual([
       '11 متصلاً',

@@ -16,6 +16,7 @@ import {
   searchCities,
   subChatsOf,
 } from './lookup';
+import { siteRoomName } from './site-rooms';
 import { SUB_CHATS } from './subchats';
 import type { ChatLink } from './types';
 
@@ -136,6 +137,14 @@ describe('catalogue integrity', () => {
     for (const link of links) {
       expect(link.name).toMatch(ARABIC);
       expect(['general', ...THE_TWENTY]).toContain(link.roomId);
+    }
+  });
+
+  it('lets a page offer two links to one room only if each link can say which room it opens', () => {
+    for (const entry of ALL) {
+      const rooms = entry.chatLinks.map((link) => link.roomId);
+      const shared = rooms.filter((room, i) => rooms.indexOf(room) !== i);
+      for (const room of shared) expect(siteRoomName(room), `${entry.path} → ${room}`).toMatch(ARABIC);
     }
   });
 });

@@ -1,3 +1,5 @@
+import { CITY, countOf, REGION, SECOND } from '../../shared/arabic/count';
+
 /** Landing, not-found and diagnostic page texts, in Arabic. */
 export const LANDING_TEXTS = {
   siteName: 'مجلس',
@@ -18,8 +20,9 @@ export const LANDING_TEXTS = {
   themedTitle: 'دردشات مميزة',
   popularCitiesTitle: 'أشهر المدن',
   citiesOf: (country: string) => `مدن ${country}`,
-  cityCount: (n: number) => `${n} غرفة ومدينة`,
-  regionsCount: (n: number) => `${n} منطقة`,
+  /** Counted with the shared grammar helper: منطقة واحدة، منطقتان، 9 مناطق، 11 منطقة. */
+  cityCount: (n: number) => countOf(n, CITY),
+  regionsCount: (n: number) => countOf(n, REGION),
   hasCapital: 'تشمل العاصمة',
   hasMobile: 'غرفة خاصة للجوال',
   otherCities: (country: string) => `مدن أخرى في ${country}`,
@@ -57,7 +60,10 @@ export const LANDING_TEXTS = {
     citiesInCatalogue: 'كل المدن في الدليل',
     yes: 'نعم',
     no: 'لا',
-    redirecting: (seconds: number) => `سيتم نقلك إلى الصفحة الرئيسية خلال ${seconds} ثوانٍ`,
+    redirecting: (seconds: number) =>
+      seconds > 0
+        ? `سيتم نقلك إلى الصفحة الرئيسية خلال ${countOf(seconds, SECOND, 'oblique')}`
+        : 'سيتم نقلك إلى الصفحة الرئيسية الآن',
     goHome: 'الذهاب إلى الصفحة الرئيسية الآن',
   },
   diagnostic: {

@@ -25,7 +25,7 @@ export function subscribeNotificationSources(deps: {
           userId: message.receiverId,
           type: 'message',
           actor: sender,
-          text: NOTIFICATION_TEXTS.message(sender.username, 1),
+          text: NOTIFICATION_TEXTS.message(sender, 1),
           notIgnored: true,
           data: { messageId: message.id },
           groupKey: `pm:${sender.id}`,
@@ -49,7 +49,7 @@ export function subscribeNotificationSources(deps: {
             userId: repliedTo,
             type: 'reply',
             actor: sender,
-            text: NOTIFICATION_TEXTS.reply(sender.username),
+            text: NOTIFICATION_TEXTS.reply(sender),
             data,
           });
         for (const person of await notifications.mentioned(message.content, sender.id)) {
@@ -58,7 +58,7 @@ export function subscribeNotificationSources(deps: {
             userId: person.id,
             type: 'mention',
             actor: sender,
-            text: NOTIFICATION_TEXTS.mention(sender.username, 1),
+            text: NOTIFICATION_TEXTS.mention(sender, 1),
             data,
             groupKey: `mention:${sender.id}:${message.roomId}`,
           });
@@ -73,7 +73,7 @@ export function subscribeNotificationSources(deps: {
           userId: request.to.id,
           type: 'friendRequest',
           actor: asker,
-          text: NOTIFICATION_TEXTS.friendRequest(asker.username),
+          text: NOTIFICATION_TEXTS.friendRequest(asker),
           data: { requestId: request.id },
           groupKey: `friendRequest:${request.id}`,
         });
@@ -95,7 +95,7 @@ export function subscribeNotificationSources(deps: {
           userId: request.from.id,
           type: 'friendAccepted',
           actor: accepter,
-          text: NOTIFICATION_TEXTS.friendAccepted(accepter.username),
+          text: NOTIFICATION_TEXTS.friendAccepted(accepter),
           data: { requestId: request.id },
         });
       }),

@@ -15,8 +15,8 @@ import { NOTIFICATION_TEXTS } from './texts';
 /** A grouped entry's words follow its count ("5 رسائل خاصة من علي"). */
 function wording(row: NotificationRow, actor: UserRow | null): string {
   if (!actor || row.count <= 1) return row.text;
-  if (row.type === 'message') return NOTIFICATION_TEXTS.message(actor.username, row.count);
-  if (row.type === 'mention') return NOTIFICATION_TEXTS.mention(actor.username, row.count);
+  if (row.type === 'message') return NOTIFICATION_TEXTS.message(actor, row.count);
+  if (row.type === 'mention') return NOTIFICATION_TEXTS.mention(actor, row.count);
   return row.text;
 }
 

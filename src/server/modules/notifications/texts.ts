@@ -1,4 +1,5 @@
-import { countOf, type CountedNoun } from '../../../shared/arabic/grammar';
+import { byGender, countOf, type CountedNoun } from '../../../shared/arabic/grammar';
+import { isolate } from '../../../shared/text/bidi';
 
 const privateMessage: CountedNoun = {
   one: 'رسالة خاصة',
@@ -10,14 +11,27 @@ const privateMessage: CountedNoun = {
 
 const times: CountedNoun = { one: 'مرة', two: 'مرتان', twoOblique: 'مرتين', few: 'مرات', many: 'مرة' };
 
-/** The Arabic wording of each notification (the count of a grouped one). */
+/** Who a notification is about: the name, isolated in the sentence, and the gender verbs follow. */
+export interface NotificationActor {
+  username: string;
+  gender: string | null;
+}
+
+const who = (actor: NotificationActor) => isolate(actor.username);
+
+/** The Arabic wording of each notification (the count of a grouped one); verbs agree with the actor. */
 export const NOTIFICATION_TEXTS = {
-  message: (name: string, n: number) => `${countOf(n, privateMessage)} من ${name}`,
-  mention: (name: string, n: number) =>
-    n === 1 ? `${name} أشار إليك` : `${name} أشار إليك ${countOf(n, times, 'oblique')}`,
-  reply: (name: string) => `${name} ردّ على رسالتك`,
-  friendRequest: (name: string) => `${name} يريد أن يضيفك صديقاً`,
-  friendAccepted: (name: string) => `${name} قبل طلب صداقتك`,
+  message: (actor: NotificationActor, n: number) => `${countOf(n, privateMessage)} من ${who(actor)}`,
+  mention: (actor: NotificationActor, n: number) => {
+    const said = `${who(actor)} ${byGender(actor.gender, { male: 'أشار', female: 'أشارت' })} إليك`;
+    return n === 1 ? said : `${said} ${countOf(n, times, 'oblique')}`;
+  },
+  reply: (actor: NotificationActor) =>
+    `${who(actor)} ${byGender(actor.gender, { male: 'ردّ', female: 'ردّت' })} على رسالتك`,
+  friendRequest: (actor: NotificationActor) =>
+    `${who(actor)} ${byGender(actor.gender, { male: 'يريد', female: 'تريد' })} أن ${byGender(actor.gender, { male: 'يضيفك', female: 'تضيفك' })} صديقاً`,
+  friendAccepted: (actor: NotificationActor) =>
+    `${who(actor)} ${byGender(actor.gender, { male: 'قبل', female: 'قبلت' })} طلب صداقتك`,
   moderation: {
     kick: (name: string, reason: string) => `طردك ${name} من الدردشة: ${reason}`,
     ban: (name: string, reason: string) => `حظرك ${name} مؤقتاً: ${reason}`,

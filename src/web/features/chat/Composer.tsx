@@ -180,7 +180,7 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
           onKeyDown={onKeyDown}
           enterKeyHint="send"
           // The chosen colour and weight are for the text; the placeholder keeps its own.
-          className={`max-h-36 min-h-10 flex-1 resize-none rounded-xl border border-border bg-background px-3 py-2 leading-6 placeholder:font-normal placeholder:text-muted-foreground focus:border-primary focus-visible:outline-none disabled:opacity-60 ${style.bold ? 'font-bold' : ''}`}
+          className={`max-h-36 min-h-11 flex-1 resize-none rounded-xl border border-border bg-background px-3 py-2.5 leading-6 placeholder:font-normal placeholder:text-muted-foreground focus:border-primary focus-visible:outline-none disabled:opacity-60 ${style.bold ? 'font-bold' : ''}`}
           style={{ color: style.textColor }}
         />
         <button

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
+import { CONNECTION_TEXTS } from '../connection/texts';
 import { connectionText, RefusalNotice } from './ConnectionBanner';
 import { CHAT_TEXTS } from './texts';
 
@@ -36,6 +37,19 @@ describe('connectionText (spec §8)', () => {
     expect(connectionText({ connection: 'error', networkOnline: true })).toBe(CHAT_TEXTS.connection.failed);
     expect(connectionText({ connection: 'connecting', networkOnline: true })).toBe(CHAT_TEXTS.connection.connecting);
     expect(connectionText({ connection: 'connected', networkOnline: false })).toBeNull();
+  });
+
+  it('with a network, says the HTTP fallback carries the chat, or that the server cannot be reached', () => {
+    const online = { connection: 'disconnected', networkOnline: true } as const;
+    expect(connectionText({ ...online, fallback: 'polling' })).toBe(CONNECTION_TEXTS.polling);
+    const backup = connectionText({ ...online, fallback: 'backup' })!;
+    expect(backup.startsWith(CHAT_TEXTS.connection.failed)).toBe(true);
+    expect(backup).not.toContain('الشبكة');
+    // Offline, the device is to blame whatever the fallback does.
+    expect(connectionText({ connection: 'error', networkOnline: false, fallback: 'backup' })).toBe(
+      CHAT_TEXTS.connection.lost,
+    );
+    expect(connectionText({ connection: 'connected', networkOnline: true, fallback: 'backup' })).toBeNull();
   });
 
   it('uses the exact Arabic of spec §8', () => {

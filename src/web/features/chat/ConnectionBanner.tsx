@@ -48,9 +48,14 @@ export function RefusalNotice({ refusal, connected }: { refusal: BannerRefusal |
  * device (`navigator.onLine` false), "connection lost; we will resume when the network returns";
  * with a network but no server, "failed to connect to the server". Null while connected.
  */
-export function connectionText(state: Pick<RealtimeState, 'connection' | 'networkOnline'>): string | null {
+export function connectionText(
+  state: Pick<RealtimeState, 'connection' | 'networkOnline'> & { fallback?: 'polling' | 'backup' | null },
+): string | null {
   if (state.connection === 'connected') return null;
   if (!state.networkOnline) return T.connection.lost;
+  // With a network: HTTP polling carries the chat ("polling"), or fails too ("backup": the server
+  // is unreachable, said as "failed to connect to the server").
+  if (state.fallback) return CONNECTION_TEXTS[state.fallback];
   return state.connection === 'connecting' ? T.connection.connecting : T.connection.failed;
 }
 
@@ -63,10 +68,7 @@ export function ConnectionBanner() {
     s.backup ? 'backup' : s.polling ? 'polling' : null,
   );
   if (refused) return <RefusalBanner />;
-  const text =
-    connection !== 'connected' && networkOnline && fallback
-      ? CONNECTION_TEXTS[fallback]
-      : connectionText({ connection, networkOnline });
+  const text = connectionText({ connection, networkOnline, fallback });
   if (text === null) return null;
   return (
     <div role="status" className={`${BANNER} bg-warning text-white`}>

@@ -154,18 +154,25 @@ export const MessageRow = memo(function MessageRow({
             (w-fit), the block still sits at the row's start, so a sticker, a link or a number
             alone stays on the sender's side instead of following its left-to-right direction. */}
         {message.messageType === 'image' ? (
-          <ChatImage message={message} senderName={sender?.username} />
+          <>
+            <ChatImage message={message} senderName={sender?.username} />
+            {message.id > 0 && !message.isPrivate && <ReactionBar message={message} />}
+          </>
         ) : (
-          <p
-            dir="auto"
-            className={`w-fit max-w-full leading-6 break-words whitespace-pre-wrap ${message.bold ? 'font-bold' : ''}`}
-            style={{ color }}
-            title={head ? undefined : messageTime(message.timestamp)}
-          >
-            <MessageText text={message.content} />
-          </p>
+          // The reactions and the react button follow the text on its line (wrapping under it only
+          // when there is no room), so a message without reactions costs one line, not two.
+          <div className="flex max-w-full flex-wrap items-start gap-x-1">
+            <p
+              dir="auto"
+              className={`w-fit max-w-full min-w-0 leading-6 break-words whitespace-pre-wrap ${message.bold ? 'font-bold' : ''}`}
+              style={{ color }}
+              title={head ? undefined : messageTime(message.timestamp)}
+            >
+              <MessageText text={message.content} />
+            </p>
+            {message.id > 0 && !message.isPrivate && <ReactionBar message={message} />}
+          </div>
         )}
-        {message.id > 0 && !message.isPrivate && <ReactionBar message={message} />}
         {message.pending && <p className="text-xs text-muted-foreground">{T.sending}…</p>}
         {message.failed && (
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-destructive">

@@ -18,11 +18,13 @@ export function OnlineUsers({ roomId, myId }: { roomId: string; myId: number | u
   );
   return (
     <section aria-labelledby="online-users-title" className="flex min-h-0 flex-col">
+      {/* Under the "online" tab (or the drawer's title) the visible heading is the count alone,
+          so the title is not said twice; screen readers still hear what the list is. */}
       <h2 id="online-users-title" className="px-3 pt-3 pb-2 text-sm font-bold text-muted-foreground">
-        {T.onlineUsers} <span className="tabular-nums">({users.length})</span>
+        <span className="sr-only">{T.onlineUsers}: </span>
+        {T.onlineCount(users.length)}
       </h2>
-      {sorted.length <= 1 && <p className="px-3 text-sm text-muted-foreground">{T.noOneOnline}</p>}
-      <ul className="min-h-0 flex-1 overflow-y-auto px-1 pb-3">
+      <ul className="min-h-0 overflow-y-auto px-1 pb-3">
         {sorted.map((user) => (
           <li key={user.id} className="online-row">
             <button
@@ -46,6 +48,7 @@ export function OnlineUsers({ roomId, myId }: { roomId: string; myId: number | u
           </li>
         ))}
       </ul>
+      {sorted.length <= 1 && <p className="px-3 pb-3 text-sm text-muted-foreground">{T.noOneOnline}</p>}
     </section>
   );
 }

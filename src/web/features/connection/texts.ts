@@ -31,6 +31,10 @@ export const CONNECTION_TEXTS = {
     none: 'غير متصل',
   },
   polling: 'الاتصال المباشر متعذّر؛ الرسائل تصل وتُرسل عبر وضع احتياطي أبطأ',
-  backup: 'الشبكة لا تستجيب؛ رسائلك محفوظة وستُرسل عند عودة الاتصال',
+  /**
+   * The socket is down and the polls fail too, while the device has a network (offline shows the
+   * spec's "connection lost" instead): the server cannot be reached, so say so (spec §8).
+   */
+  backup: 'فشل الاتصال بالخادم؛ رسائلك محفوظة وستُرسل عند عودة الاتصال',
   close: 'إغلاق',
 };

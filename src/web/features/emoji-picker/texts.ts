@@ -1,3 +1,5 @@
+import { countOf, NOUNS } from '../../../shared/arabic/grammar';
+
 export const EMOJI_PICKER_TEXTS = {
   open: 'الرموز التعبيرية',
   search: 'ابحث عن رمز',
@@ -6,5 +8,5 @@ export const EMOJI_PICKER_TEXTS = {
   recent: 'الأخيرة',
   unicode: 'رموز',
   loading: 'جاري تحميل الرموز',
-  results: (count: number) => `${count} نتيجة`,
+  results: (count: number) => countOf(count, NOUNS.result),
 } as const;

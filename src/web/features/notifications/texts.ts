@@ -1,16 +1,17 @@
 import { countOf } from '../../../shared/arabic/grammar';
 
-const notification = {
-  one: 'إشعار واحد',
-  two: 'إشعاران',
-  twoOblique: 'إشعارين',
-  few: 'إشعارات',
-  many: 'إشعاراً',
+/** Counted with their adjective, which agrees too (غير مقروء، غير مقروءين، غير مقروءة). */
+const unreadNotification = {
+  one: 'إشعار واحد غير مقروء',
+  two: 'إشعاران غير مقروءين',
+  twoOblique: 'إشعارين غير مقروءين',
+  few: 'إشعارات غير مقروءة',
+  many: 'إشعاراً غير مقروء',
 };
 
 export const NOTIFICATION_TEXTS = {
   title: 'الإشعارات',
-  open: (unread: number) => (unread > 0 ? `الإشعارات: ${countOf(unread, notification)} غير مقروء` : 'الإشعارات'),
+  open: (unread: number) => (unread > 0 ? `الإشعارات: ${countOf(unread, unreadNotification)}` : 'الإشعارات'),
   empty: 'لا توجد إشعارات بعد',
   markAllRead: 'تعليم الكل كمقروء',
   clear: 'حذف الكل',

@@ -86,7 +86,7 @@ export function ReactionBar({ message }: { message: ListedMessage }) {
         aria-label={T.react}
         title={T.react}
         onClick={() => setOpen((v) => !v)}
-        className="reaction-toggle -my-2 inline-flex h-11 w-9 items-center justify-center rounded-full text-muted-foreground hover:text-foreground"
+        className="reaction-toggle -my-2.5 inline-flex h-11 w-9 items-center justify-center rounded-full text-muted-foreground hover:text-foreground"
       >
         <SmilePlus aria-hidden="true" className="h-4 w-4" />
       </button>

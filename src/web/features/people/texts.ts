@@ -1,3 +1,5 @@
+import { isolate } from '../../../shared/text/bidi';
+
 export const PEOPLE_TEXTS = {
   aboutLabel: 'عن الشخص',
   online: 'متصل الآن',
@@ -13,10 +15,10 @@ export const PEOPLE_TEXTS = {
   ignore: 'تجاهل',
   unignore: 'إلغاء التجاهل',
   friendRequestSent: 'أُرسل طلب الصداقة',
-  nowFriends: (name: string) => `أصبحت أنت و${name} صديقين`,
-  ignored: (name: string) => `لن ترى رسائل ${name} بعد الآن`,
-  unignored: (name: string) => `ستظهر لك رسائل ${name} من جديد`,
-  confirmUnfriend: (name: string) => `إلغاء الصداقة مع ${name}؟`,
+  nowFriends: (name: string) => `أصبحت أنت و${isolate(name)} صديقين`,
+  ignored: (name: string) => `لن ترى رسائل ${isolate(name)} بعد الآن`,
+  unignored: (name: string) => `ستظهر لك رسائل ${isolate(name)} من جديد`,
+  confirmUnfriend: (name: string) => `إلغاء الصداقة مع ${isolate(name)}؟`,
   peopleActions: 'التواصل',
   ignoredBadge: 'متجاهَل',
   friendBadge: 'صديق',
@@ -31,6 +33,6 @@ export const PEOPLE_TEXTS = {
   replyingTo: (name: string) => `رد على ${name}`,
   cancelReply: 'إلغاء الرد',
   jumpToOriginal: (name: string) => `الانتقال إلى رسالة ${name}`,
-  lastReaction: (name: string, label: string) => `آخر تفاعل: ${name} (${label})`,
+  lastReaction: (name: string, label: string) => `آخر تفاعل: ${isolate(name)} (${label})`,
   mentionSuggestions: 'اقتراحات الإشارة',
 } as const;

@@ -4,13 +4,15 @@ import { FREE, isHeld, keepOrder, TOUCH_HOLD_MS } from './stable-order';
 const room = (id: string, userCount: number) => ({ id, userCount });
 
 describe('the room list keeps still while it is used', () => {
-  it('is held while the pointer is over it, focus is in it, or for a moment after a touch', () => {
+  it('is held while the pointer is over it, focus is in it, or for a moment after a finger lifts', () => {
     const now = 10_000;
     expect(isHeld(FREE, now)).toBe(false);
     expect(isHeld({ ...FREE, pointerInside: true }, now)).toBe(true);
     expect(isHeld({ ...FREE, focusInside: true }, now)).toBe(true);
     expect(isHeld({ ...FREE, lastTouchAt: now - TOUCH_HOLD_MS + 1 }, now)).toBe(true);
     expect(isHeld({ ...FREE, lastTouchAt: now - TOUCH_HOLD_MS }, now)).toBe(false);
+    // A finger scrolling the list for longer than the hold still holds it.
+    expect(isHeld({ ...FREE, touching: true, lastTouchAt: now - 10 * TOUCH_HOLD_MS }, now)).toBe(true);
   });
 
   it('keeps the order on screen with the new counts, appends new rooms and drops gone ones', () => {

@@ -1,20 +1,27 @@
-import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type TouchEvent } from 'react';
 
-/** How long after a touch the list keeps still: a finger lifts between taps and scrolls. */
+/** How long after a finger lifts the list keeps still: between taps, and while a flick glides on. */
 export const TOUCH_HOLD_MS = 2000;
 
 export interface HoldState {
   pointerInside: boolean;
   focusInside: boolean;
+  /** A finger is on the list now (scrolling it, however long that takes). */
+  touching: boolean;
   /** When the list was last touched (ms), or -Infinity. */
   lastTouchAt: number;
 }
 
-export const FREE: HoldState = { pointerInside: false, focusInside: false, lastTouchAt: Number.NEGATIVE_INFINITY };
+export const FREE: HoldState = {
+  pointerInside: false,
+  focusInside: false,
+  touching: false,
+  lastTouchAt: Number.NEGATIVE_INFINITY,
+};
 
-/** Whether someone is using the list now: pointer over it, focus in it, or touched just now. */
+/** Whether someone is using the list now: pointer over it, focus in it, a finger on it or just lifted. */
 export function isHeld(state: HoldState, now: number): boolean {
-  return state.pointerInside || state.focusInside || now - state.lastTouchAt < TOUCH_HOLD_MS;
+  return state.pointerInside || state.focusInside || state.touching || now - state.lastTouchAt < TOUCH_HOLD_MS;
 }
 
 /**
@@ -46,6 +53,16 @@ export function useStableOrder<T extends { id: string }>(items: T[]) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  /** A finger went down (`down`) or lifted: hold until TOUCH_HOLD_MS after the last one lifts. */
+  const touched = (down: boolean) => {
+    const at = Date.now();
+    setNow(at);
+    setHold((s) => ({ ...s, touching: down, lastTouchAt: at }));
+    clearTimeout(timer.current);
+    // A timer may fire a little before Date.now() says the time is up: the hold ends regardless.
+    timer.current = setTimeout(() => setNow(Math.max(Date.now(), at + TOUCH_HOLD_MS)), TOUCH_HOLD_MS);
+  };
+
   const handlers = {
     onPointerEnter: (event: PointerEvent) => {
       if (event.pointerType === 'mouse') setHold((s) => ({ ...s, pointerInside: true }));
@@ -53,14 +70,15 @@ export function useStableOrder<T extends { id: string }>(items: T[]) {
     onPointerLeave: (event: PointerEvent) => {
       if (event.pointerType === 'mouse') setHold((s) => ({ ...s, pointerInside: false }));
     },
+    // A pen (no touch events) holds the list for a moment, as a finger's tap does.
     onPointerDown: (event: PointerEvent) => {
-      if (event.pointerType === 'mouse') return;
-      const at = Date.now();
-      setNow(at);
-      setHold((s) => ({ ...s, lastTouchAt: at }));
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setNow(Date.now()), TOUCH_HOLD_MS);
+      if (event.pointerType === 'pen') touched(false);
     },
+    // Touch events, not pointer events, for fingers: a scroll cancels the pointer at once, while
+    // the touch goes on until the finger lifts.
+    onTouchStart: () => touched(true),
+    onTouchEnd: (event: TouchEvent) => touched(event.touches.length > 0),
+    onTouchCancel: (event: TouchEvent) => touched(event.touches.length > 0),
     onFocus: () => setHold((s) => ({ ...s, focusInside: true })),
     onBlur: (event: FocusEvent) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null))

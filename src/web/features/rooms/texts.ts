@@ -30,7 +30,7 @@ export const ROOM_TEXTS = {
   statsLabel: 'إحصاءات الغرف',
   statTotal: 'إجمالي الغرف',
   statBroadcast: 'غرف البث',
-  statUsers: 'المستخدمون المتصلون',
+  statUsers: 'المتصلون',
   statActive: 'الغرف النشطة',
   refresh: 'تحديث القائمة',
   invalidResponse: 'استجابة غير صالحة من الخادم',
