@@ -74,7 +74,13 @@ export interface DomainEvents {
   /** A sanction of one kind was lifted early. */
   'user.sanctionLifted': { kind: SanctionKind; actor: SanctionParty; target: SanctionParty; roomIds: string[] };
   /** Voice (issue 12): someone in a room's voice session raised a hand; the host and staff hear it. */
-  'voice.micRequested': { roomId: string; userId: number; username: string; hostId: number | null };
+  'voice.micRequested': {
+    roomId: string;
+    userId: number;
+    username: string;
+    gender: string | null;
+    hostId: number | null;
+  };
   /** `userId` became a speaker. */
   'voice.micApproved': { roomId: string; userId: number };
   /** A raised hand was turned down. */

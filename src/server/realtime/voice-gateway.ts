@@ -8,9 +8,9 @@ import { channel, type AppServer } from './types';
  */
 export function createVoiceGateway(io: AppServer, bus: DomainEventBus): () => void {
   const offs = [
-    bus.subscribe('voice.micRequested', ({ roomId, userId, username, hostId }) => {
+    bus.subscribe('voice.micRequested', ({ roomId, userId, username, gender, hostId }) => {
       const hosts = hostId === null ? [channel.staff] : [channel.staff, channel.user(hostId)];
-      io.to(hosts).emit('micRequested', { roomId, userId, username });
+      io.to(hosts).emit('micRequested', { roomId, userId, username, gender });
     }),
     bus.subscribe('voice.micApproved', ({ roomId, userId }) =>
       io.to([voiceChannel.session(roomId), channel.user(userId)]).emit('micApproved', { roomId, userId }),

@@ -86,8 +86,8 @@ export const voiceServerEvents = {
   },
   'webrtc-request-offer': { summary: '`senderId` asks this speaker for an offer', schema: z.object(relayed) },
   micRequested: {
-    summary: 'To the host and staff: someone in the voice session raised a hand',
-    schema: z.object({ roomId: z.string(), userId: z.int(), username: z.string() }),
+    summary: 'To the host and staff: someone in the voice session raised a hand (`gender` for the sentence)',
+    schema: z.object({ roomId: z.string(), userId: z.int(), username: z.string(), gender: z.nullable(z.string()) }),
   },
   micApproved: {
     summary: 'To the voice session: `userId` is now a speaker',

@@ -9,7 +9,7 @@ export function registerVoiceRoutes(fastify: FastifyInstance, deps: { voice: Voi
 
   route(fastify, voiceEndpoints.config, deps, async ({ session }) => voice.config(session.user.id));
   route(fastify, voiceEndpoints.requestMic, deps, async ({ session, params }) => ({
-    room: await voice.requestMic(actorOf(session), params.id),
+    room: await voice.requestMic({ ...actorOf(session), gender: session.user.gender }, params.id),
   }));
   route(fastify, voiceEndpoints.lowerHand, deps, async ({ session, params }) => ({
     room: await voice.lowerHand(actorOf(session), params.id),

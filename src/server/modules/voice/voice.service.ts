@@ -202,7 +202,7 @@ export function createVoiceService(deps: {
      * A hand goes up. The host and staff take the microphone at once (within the limit); anyone
      * else in the session joins the queue, and the host and staff hear of it.
      */
-    async requestMic(actor: Actor & { username: string }, roomId: string): Promise<Room> {
+    async requestMic(actor: Actor & { username: string; gender?: string | null }, roomId: string): Promise<Room> {
       const row = await broadcastRoom(roomId);
       const user = await liveUsers.lookup(actor.id);
       const now = clock.now();
@@ -226,7 +226,13 @@ export function createVoiceService(deps: {
         return { speakers: current.speakers, micQueue: [...current.micQueue, actor.id], result: 'queued' as const };
       });
       if (result === 'queued')
-        bus.publish('voice.micRequested', { roomId, userId: actor.id, username: actor.username, hostId: room.hostId });
+        bus.publish('voice.micRequested', {
+          roomId,
+          userId: actor.id,
+          username: actor.username,
+          gender: actor.gender ?? null,
+          hostId: room.hostId,
+        });
       if (result === 'speaking') bus.publish('voice.micApproved', { roomId, userId: actor.id });
       return room;
     },

@@ -57,6 +57,7 @@ describe('voice rooms', () => {
     const hostSocket = await inVoice(host);
     const hudaSocket = await inVoice(huda);
 
+    expect((await call(huda, 'PUT', `/api/users/${huda.user.id}`, { gender: 'أنثى' })).status).toBe(200);
     const heard = nextEvent(hostSocket, 'micRequested', (e) => e.userId === huda.user.id);
     const queued = nextEvent(
       hudaSocket,
@@ -64,7 +65,8 @@ describe('voice rooms', () => {
       (u) => u.type === 'roomChanged' && u.room.micQueue.includes(huda.user.id),
     );
     expect((await call(huda, 'POST', `/api/rooms/${ROOM}/mic/request`)).status).toBe(200);
-    expect(await heard).toMatchObject({ roomId: ROOM, username: 'هدى' });
+    // The host's toast agrees with her: "هدى تطلب المايك".
+    expect(await heard).toMatchObject({ roomId: ROOM, username: 'هدى', gender: 'أنثى' });
     await queued;
 
     // A listener cannot approve themselves, nor can anyone who is not the host.

@@ -1,4 +1,5 @@
-import { countOf, NOUNS } from '../../../shared/arabic/grammar';
+import { byGender, countOf, NOUNS } from '../../../shared/arabic/grammar';
+import { isolate } from '../../../shared/text/bidi';
 
 /** Voice bar texts (spec §8 "Voice"), in Arabic. */
 export const VOICE_TEXTS = {
@@ -44,6 +45,7 @@ export const VOICE_TEXTS = {
   rejected: 'رفض المضيف طلبك للمايك',
   removed: 'عدت إلى المستمعين',
   turnEnded: 'انتهى وقتك على المنصة',
-  requested: (name: string) => `${name} يطلب المايك`,
+  requested: (name: string, gender: string | null) =>
+    `${isolate(name)} ${byGender(gender, { male: 'يطلب', female: 'تطلب' })} المايك`,
   dropped: 'انقطع الاتصال الصوتي',
 };

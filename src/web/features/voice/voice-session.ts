@@ -231,8 +231,8 @@ export class VoiceSession {
       if (p.reason === 'turnEnded') showInfo(T.turnEnded);
       else if (p.reason === 'removed' || p.reason === 'sanctioned') showInfo(T.removed);
     };
-    const onRequested = (p: { roomId: string; username: string }) =>
-      p.roomId === roomId && showInfo(T.requested(p.username));
+    const onRequested = (p: { roomId: string; username: string; gender: string | null }) =>
+      p.roomId === roomId && showInfo(T.requested(p.username, p.gender));
     const onDisconnect = () => {
       if (this.store.getState().phase === 'idle') return;
       this.teardown();
