@@ -128,6 +128,16 @@ export function createMessagesService(deps: {
     return message;
   }
 
+  /**
+   * Reading a room's messages follows the rule of joining it now: not barred by a sanction (kick,
+   * ban, block), and the room enterable for the reader's current role.
+   */
+  async function requireReadable(userId: number, roomId: string): Promise<void> {
+    const reader = await liveUsers.lookup(userId);
+    const barred = barredError(reader.restrictions, clock.now());
+    if (barred) throw barred;
+    await rooms.requireEnterable(reader.actor, roomId);
+  }
   return {
     /**
      * Stores a message from the connection's user into the room it is in. See `post` for the rules.
@@ -172,7 +182,7 @@ export function createMessagesService(deps: {
     },
 
     async latest(actor: Actor, roomId: string, limit: number): Promise<Message[]> {
-      await rooms.requireEnterable(actor, roomId);
+      await requireReadable(actor.id, roomId);
       return present(await repo.latestInRoom(roomId, limit), actor.id);
     },
 
@@ -182,7 +192,7 @@ export function createMessagesService(deps: {
       beforeId: number,
       limit: number,
     ): Promise<{ messages: Message[]; hasMore: boolean }> {
-      await rooms.requireEnterable(actor, roomId);
+      await requireReadable(actor.id, roomId);
       const { rows, hasMore } = await repo.beforeInRoom(roomId, beforeId, limit);
       return { messages: await present(rows, actor.id), hasMore };
     },
@@ -197,10 +207,7 @@ export function createMessagesService(deps: {
       roomId: string,
       range: { sinceId: number; limit: number; fromId?: number },
     ): Promise<{ messages: Message[]; deletedIds?: number[] }> {
-      const reader = await liveUsers.lookup(userId);
-      const barred = barredError(reader.restrictions, clock.now());
-      if (barred) throw barred;
-      await rooms.requireEnterable(reader.actor, roomId);
+      await requireReadable(userId, roomId);
       const messages = await present(await repo.sinceInRoom(roomId, range.sinceId, range.limit), userId);
       if (range.fromId === undefined || range.fromId > range.sinceId) return { messages };
       const deletedIds = await repo.deletedInRoom(roomId, range.fromId, range.sinceId, MESSAGES_CACHE_RECONCILE_LIMIT);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import type { Message } from '../../../shared/entities/message';
+import { sanctions } from '../../db/schema';
 import {
   aMember,
   api,
@@ -287,5 +288,22 @@ describe('room history', () => {
     const staff = await api(server.url, '/api/messages/room/oman/before?beforeId=10', { cookie: keeper.cookie });
     expect(staff.status).toBe(200);
     await api(server.url, '/api/rooms/oman/lock', { method: 'PUT', cookie: keeper.cookie, body: { isLocked: false } });
+  });
+
+  it('refuses history to someone barred by a sanction, as joining would be', async () => {
+    const barred = await aMember(server, 'ممنوع_مؤقتاً');
+    // A ban that reached the database (from another node, say) while this session still lives.
+    await server.app.database.db.insert(sanctions).values({
+      kind: 'ban',
+      userId: barred.user.id,
+      reason: 'اختبار',
+      createdAt: new Date(server.clock.now()),
+      expiresAt: new Date(server.clock.now() + 10 * 60_000),
+    });
+    for (const path of ['/api/messages/room/general/latest', '/api/messages/room/general/before?beforeId=10']) {
+      const res = await api(server.url, path, { cookie: barred.cookie });
+      expect(res.status, path).toBe(403);
+      expect(res.body.message, path).toMatch(/[\u0600-\u06FF]/);
+    }
   });
 });
