@@ -1,4 +1,4 @@
-import { BROADCAST_ROOM_ID, GENERAL_ROOM_ID } from '../entities/room';
+import { BROADCAST_ROOM_ID, GENERAL_ROOM_ID } from '../entities/room-ids';
 import { COUNTRY_NAMES } from './countries';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isVirtualRoomId } from '../../../shared/entities/room';
+import { isVirtualRoomId } from '../../../shared/entities/room-ids';
 import { readLocal, removeLocal, writeLocal } from '../../lib/local-store';
 
 /** Spec §3 "Session record", kept in localStorage. */

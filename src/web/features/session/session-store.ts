@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { authEndpoints } from '../../../shared/api/auth';
-import { isVirtualRoomId } from '../../../shared/entities/room';
+import { isVirtualRoomId } from '../../../shared/entities/room-ids';
 import type { PublicUser, SelfUser } from '../../../shared/entities/user';
 import type { Actor } from '../../../shared/policy';
 import { callApi, onUnauthorized } from '../../lib/api';
