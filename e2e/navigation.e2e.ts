@@ -62,6 +62,8 @@ describe('moving around the chat like an app', () => {
     expect(stats.height).toBeLessThanOrEqual(56);
     const thirdRoom = (await page.getByRole('main').getByRole('listitem').nth(2).boundingBox())!;
     expect(thirdRoom.y + thirdRoom.height).toBeLessThanOrEqual(844);
+    // The phone header says who you are in words where it has room (the picker).
+    expect(await page.getByRole('banner').getByText('ليلى', { exact: true }).isVisible()).toBe(true);
     await pickGeneral(page);
     expect(new URL(page.url()).pathname).toBe('/chat/general');
     await screenshot(page, 'nav-room-phone');

@@ -32,7 +32,8 @@ export function AppHeader({ start, center, end }: { start?: ReactNode; center?: 
             className="inline-flex h-11 min-w-11 items-center gap-2 rounded-xl px-1 hover:bg-white/10"
           >
             <UserAvatar user={user} />
-            <bdi className="hidden max-w-40 truncate text-sm sm:inline">{name}</bdi>
+            {/* A phone shows the name where the bar has room (no room's buttons at its end). */}
+            <bdi className={`${end ? 'hidden sm:inline' : 'inline'} max-w-40 truncate text-sm`}>{name}</bdi>
             <Settings aria-hidden="true" className="hidden h-4 w-4 opacity-70 sm:inline" />
           </button>
         </div>
