@@ -165,9 +165,7 @@ export function createGateway(deps: {
       audience.room(roomId).emit('message', { type: 'messageDeleted', roomId, messageId }),
     ),
 
-    bus.subscribe('user.deleted', ({ userId }) =>
-      audience.everyone().emit('message', { type: 'userDeleted', userId }),
-    ),
+    bus.subscribe('user.deleted', ({ userId }) => audience.everyone().emit('message', { type: 'userDeleted', userId })),
 
     bus.subscribe('user.sanctioned', ({ sanction, actor, target, roomIds }) => {
       const until = sanction.expiresAt?.toISOString() ?? null;
