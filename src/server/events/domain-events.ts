@@ -61,6 +61,10 @@ export interface DomainEvents {
   'session.ended': { sessionId: string };
   /** A message was deleted by its author or by staff. */
   'message.deleted': { roomId: string; messageId: number };
+  /** Someone visible came online or went offline on the whole site (not per room). */
+  'presence.onlineChanged': { userId: number; online: boolean };
+  /** Their friends are told (the ids looked up once, by the friends module). */
+  'friend.presence': { userId: number; online: boolean; friendIds: number[] };
   /** An account was deleted with its messages: they leave every open screen. */
   'user.deleted': { userId: number };
   /** Someone was kicked, muted, banned or blocked. */

@@ -56,6 +56,10 @@ export function createSocialModules(deps: {
     clock,
   });
   const stopSources = subscribeNotificationSources({ bus, notifications, onError: deps.onError });
+  const stopPresence = bus.subscribe(
+    'presence.onlineChanged',
+    ({ userId, online }) => void friends.announcePresence(userId, online).catch(deps.onError),
+  );
 
   const messageExtras: MessageExtras = {
     decorate: (viewerId, page) => reactions.decorate(viewerId, page),
@@ -80,6 +84,9 @@ export function createSocialModules(deps: {
       registerIgnoreRoutes(fastify, { ignore, presence, cookies });
       registerFriendsRoutes(fastify, { friends, cookies });
     },
-    stop: stopSources,
+    stop(): void {
+      stopSources();
+      stopPresence();
+    },
   };
 }

@@ -261,6 +261,11 @@ export function createGateway(deps: {
       audience.user(request.from.id).emit('message', { type: 'friendAdded', friend: friendOfRequester });
       audience.user(request.to.id).emit('message', { type: 'friendAdded', friend: friendOfAddressee });
     }),
+    bus.subscribe('friend.presence', ({ userId, online, friendIds }) =>
+      io
+        .to(friendIds.map((id) => channel.user(id)))
+        .emit('message', { type: 'friendPresence', userId, isOnline: online }),
+    ),
     bus.subscribe('friend.removed', ({ userId, otherId, requestId, tell }) => {
       for (const id of tell)
         audience

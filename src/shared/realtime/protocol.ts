@@ -179,6 +179,10 @@ export const envelopes = {
     roomId: z.string(),
     messageId: z.int(),
   }),
+  friendPresence: envelope('friendPresence', 'To their friends: someone came online or went offline', {
+    userId: z.int(),
+    isOnline: z.boolean(),
+  }),
   userDeleted: envelope(
     'userDeleted',
     'To everyone: an account was deleted with its messages, which leave every open screen (privacy page)',

@@ -73,6 +73,21 @@ export function createFriendsRepo(db: Db) {
         .limit(500);
     },
 
+    /** The ids of a user's friends (accepted), for telling them the user came or went. */
+    async friendIdsOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ requesterId: friendships.requesterId, addresseeId: friendships.addresseeId })
+        .from(friendships)
+        .where(
+          and(
+            eq(friendships.status, 'accepted'),
+            or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId)),
+          ),
+        )
+        .limit(500);
+      return rows.map((row) => (row.requesterId === userId ? row.addresseeId : row.requesterId));
+    },
+
     async areFriends(a: number, b: number): Promise<boolean> {
       const row = await this.findPair(a, b);
       return row?.status === 'accepted';

@@ -60,6 +60,11 @@ export function createFriendsService(deps: {
   }
 
   return {
+    /** Someone came online or went offline: their friends are told, on every node. */
+    async announcePresence(userId: number, online: boolean): Promise<void> {
+      const friendIds = await repo.friendIdsOf(userId);
+      if (friendIds.length > 0) bus.publish('friend.presence', { userId, online, friendIds });
+    },
     /**
      * Asks `targetId` to be friends. If they had already asked the actor, the two become friends
      * at once. Someone who ignores the actor is never told (the request just stays pending): the

@@ -89,6 +89,8 @@ export function createPresenceService(deps: {
       }
       online.set(user.id, { value: { user, usernameKey }, sockets: new Set([socketId]) });
       await track(store.addOnline(user.id, usernameKey));
+      // Hidden staff are online for nobody. A user already online on another node is said again: harmless.
+      if (!user.isHidden) bus.publish('presence.onlineChanged', { userId: user.id, online: true });
     },
 
     /**
@@ -128,7 +130,13 @@ export function createPresenceService(deps: {
       const goOffline = () => {
         if (online.get(userId) !== entry || entry.sockets.size > 0) return;
         online.delete(userId);
-        void track(store.removeOnline(userId, entry.value.usernameKey));
+        void track(
+          store.removeOnline(userId, entry.value.usernameKey).then(async () => {
+            // Gone from the site only when no other node holds them either.
+            if (entry.value.user.isHidden || (await store.onlineUserIds([userId])).has(userId)) return;
+            bus.publish('presence.onlineChanged', { userId, online: false });
+          }),
+        );
       };
       if (graceMs > 0) entry.timer = clock.after(graceMs, goOffline);
       else goOffline();

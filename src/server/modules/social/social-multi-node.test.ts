@@ -32,6 +32,33 @@ describe.runIf(shared)('people features across two nodes', () => {
     await nodeA?.close();
   });
 
+  it('a friend coming online on one node and leaving it is seen on the other; still online while a tab remains', async () => {
+    const [hiba, karim] = await Promise.all([
+      enterAsGuest(nodeA.url, 'هبة_الحضور'),
+      enterAsGuest(nodeB.url, 'كريم_الحضور'),
+    ]);
+    await api(nodeA.url, '/api/friends/requests', { body: { userId: karim.user.id }, cookie: hiba.cookie });
+    const incoming = (await api(nodeB.url, '/api/friends/requests', { cookie: karim.cookie })).body.incoming as {
+      id: number;
+    }[];
+    await api(nodeB.url, `/api/friends/requests/${incoming[0]!.id}/accept`, { body: {}, cookie: karim.cookie });
+    const karimOnB = await connect(nodeB.url, karim.cookie);
+    sockets.push(karimOnB);
+    const heard = recordEnvelopes(karimOnB);
+
+    const online = nextEnvelope(karimOnB, 'friendPresence', (e) => e.userId === hiba.user.id && e.isOnline, 5000);
+    const hibaOnA = await connect(nodeA.url, hiba.cookie);
+    await online;
+    // A second tab on node B, then the first closes: she is still online, and nobody says otherwise.
+    const hibaOnB = await connect(nodeB.url, hiba.cookie);
+    hibaOnA.close();
+    await sleep(500);
+    expect(heard.some((e) => e.type === 'friendPresence' && e.userId === hiba.user.id && !e.isOnline)).toBe(false);
+    const offline = nextEnvelope(karimOnB, 'friendPresence', (e) => e.userId === hiba.user.id && !e.isOnline, 5000);
+    hibaOnB.close();
+    await offline;
+  });
+
   it('notifications, friend events, reactions and ignore reach every tab on both nodes', async () => {
     const [widad, yasin] = await Promise.all([enterAsGuest(nodeA.url, 'وداد'), enterAsGuest(nodeB.url, 'ياسين')]);
     const widadOnA = await connect(nodeA.url, widad.cookie);

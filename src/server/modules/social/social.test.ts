@@ -206,6 +206,29 @@ describe('notifications', () => {
 });
 
 describe('friends', () => {
+  it('tell friends, and only friends, when someone comes online or goes offline', async () => {
+    const [sara, omar, nour] = await Promise.all([
+      aMember(server, 'سارة_الحضور'),
+      aMember(server, 'عمر_الحضور'),
+      aMember(server, 'نور_الحضور'),
+    ]);
+    await api(server.url, '/api/friends/requests', { body: { userId: omar.user.id }, cookie: sara.cookie });
+    const incoming = (await api(server.url, '/api/friends/requests', { cookie: omar.cookie })).body
+      .incoming as FriendRequest[];
+    const accept = `/api/friends/requests/${incoming[0]!.id}/accept`;
+    expect((await api(server.url, accept, { body: {}, cookie: omar.cookie })).status).toBe(200);
+    const omarTab = await tab(omar);
+    const bystander = recordEnvelopes(await tab(nour));
+
+    const cameOnline = nextEnvelope(omarTab, 'friendPresence', (e) => e.userId === sara.user.id && e.isOnline);
+    const saraTab = await tab(sara);
+    await cameOnline;
+    const wentOffline = nextEnvelope(omarTab, 'friendPresence', (e) => e.userId === sara.user.id && !e.isOnline);
+    saraTab.close();
+    await wentOffline;
+    expect(bystander.some((e) => e.type === 'friendPresence')).toBe(false);
+  });
+
   it('request, accept, list with presence, unfriend; events only to the two', async () => {
     const [rami, dana, lina] = await Promise.all([
       enterAsGuest(server.url, 'رامي'),

@@ -6,6 +6,7 @@ import { openConversationUserId } from '../people/private-message-action';
 import {
   addNotification,
   friendAdded,
+  friendPresence,
   friendRemoved,
   friendRequestReceived,
   ignoredKey,
@@ -55,6 +56,9 @@ export function NotificationsLive() {
           break;
         case 'friendRemoved':
           friendRemoved(queries, envelope.userId);
+          break;
+        case 'friendPresence':
+          friendPresence(queries, envelope.userId, envelope.isOnline);
           break;
         case 'ignoreChanged':
           void queries.invalidateQueries({ queryKey: ignoredKey(myId) });

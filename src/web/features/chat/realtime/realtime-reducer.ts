@@ -228,6 +228,7 @@ function applyEnvelope(
     case 'friendRequestAccepted':
     case 'friendAdded':
     case 'friendRemoved':
+    case 'friendPresence':
     case 'ignoreChanged':
     case 'site_theme_update':
       return state;
