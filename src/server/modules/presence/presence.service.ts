@@ -148,7 +148,12 @@ export function createPresenceService(deps: {
      */
     async refreshUser(user: OnlineUser, usernameKey: string): Promise<void> {
       const entry = online.get(user.id);
-      if (entry) entry.value = { user, usernameKey };
+      if (entry) {
+        // Hiding reads as going offline to friends; showing again, as coming online.
+        if (Boolean(entry.value.user.isHidden) !== Boolean(user.isHidden))
+          bus.publish('presence.onlineChanged', { userId: user.id, online: !user.isHidden });
+        entry.value = { user, usernameKey };
+      }
       const writes: Promise<void>[] = [];
       for (const [roomId, members] of rooms) {
         const member = members.get(user.id);

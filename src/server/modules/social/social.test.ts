@@ -229,6 +229,24 @@ describe('friends', () => {
     expect(bystander.some((e) => e.type === 'friendPresence')).toBe(false);
   });
 
+  it('a staff friend who hides reads as gone offline, and as back when shown again', async () => {
+    const [mod, friend] = await Promise.all([aMember(server, 'سلوى_تختفي', 'moderator'), aMember(server, 'صديق_وفي')]);
+    await api(server.url, '/api/friends/requests', { body: { userId: friend.user.id }, cookie: mod.cookie });
+    const incoming = (await api(server.url, '/api/friends/requests', { cookie: friend.cookie })).body
+      .incoming as FriendRequest[];
+    await api(server.url, `/api/friends/requests/${incoming[0]!.id}/accept`, { body: {}, cookie: friend.cookie });
+    const friendTab = await tab(friend);
+    await tab(mod);
+    const hide = (isHidden: boolean) =>
+      api(server.url, `/api/users/${mod.user.id}`, { method: 'PUT', body: { isHidden }, cookie: mod.cookie });
+    const gone = nextEnvelope(friendTab, 'friendPresence', (e) => e.userId === mod.user.id && !e.isOnline);
+    expect((await hide(true)).status).toBe(200);
+    await gone;
+    const back = nextEnvelope(friendTab, 'friendPresence', (e) => e.userId === mod.user.id && e.isOnline);
+    expect((await hide(false)).status).toBe(200);
+    await back;
+  });
+
   it('request, accept, list with presence, unfriend; events only to the two', async () => {
     const [rami, dana, lina] = await Promise.all([
       enterAsGuest(server.url, 'رامي'),
