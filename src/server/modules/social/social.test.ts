@@ -205,6 +205,19 @@ describe('notifications', () => {
   });
 });
 
+/** `asker` asks `addressee` to be friends and is accepted. */
+async function befriend(asker: SignedInClient, addressee: SignedInClient): Promise<void> {
+  await api(server.url, '/api/friends/requests', { body: { userId: addressee.user.id }, cookie: asker.cookie });
+  const incoming = (await api(server.url, '/api/friends/requests', { cookie: addressee.cookie })).body
+    .incoming as FriendRequest[];
+  const request = incoming.find((r) => r.from.id === asker.user.id)!;
+  const accepted = await api(server.url, `/api/friends/requests/${request.id}/accept`, {
+    body: {},
+    cookie: addressee.cookie,
+  });
+  expect(accepted.status).toBe(200);
+}
+
 describe('friends', () => {
   it('tell friends, and only friends, when someone comes online or goes offline', async () => {
     const [sara, omar, nour] = await Promise.all([
@@ -212,11 +225,7 @@ describe('friends', () => {
       aMember(server, 'عمر_الحضور'),
       aMember(server, 'نور_الحضور'),
     ]);
-    await api(server.url, '/api/friends/requests', { body: { userId: omar.user.id }, cookie: sara.cookie });
-    const incoming = (await api(server.url, '/api/friends/requests', { cookie: omar.cookie })).body
-      .incoming as FriendRequest[];
-    const accept = `/api/friends/requests/${incoming[0]!.id}/accept`;
-    expect((await api(server.url, accept, { body: {}, cookie: omar.cookie })).status).toBe(200);
+    await befriend(sara, omar);
     const omarTab = await tab(omar);
     const bystander = recordEnvelopes(await tab(nour));
 
@@ -231,10 +240,7 @@ describe('friends', () => {
 
   it('a staff friend who hides reads as gone offline, and as back when shown again', async () => {
     const [mod, friend] = await Promise.all([aMember(server, 'سلوى_تختفي', 'moderator'), aMember(server, 'صديق_وفي')]);
-    await api(server.url, '/api/friends/requests', { body: { userId: friend.user.id }, cookie: mod.cookie });
-    const incoming = (await api(server.url, '/api/friends/requests', { cookie: friend.cookie })).body
-      .incoming as FriendRequest[];
-    await api(server.url, `/api/friends/requests/${incoming[0]!.id}/accept`, { body: {}, cookie: friend.cookie });
+    await befriend(mod, friend);
     const friendTab = await tab(friend);
     await tab(mod);
     const hide = (isHidden: boolean) =>
