@@ -1,7 +1,7 @@
 /** Server answers for the moderation screens page: what the moderation endpoints will return. */
 import type { LogEntry, Report, Sanction } from '../../src/shared/entities/moderation';
 import type { OnlineUser } from '../../src/shared/entities/user';
-import { aMessage, anOnlineUser, aPublicUser, aRoom } from '../../src/web/features/chat/realtime/test-fixtures';
+import { aMessage, anOnlineUser, aPublicUser, aRoom } from '../../src/web/testing/fixtures';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const minutesAhead = (m: number) => new Date(Date.now() + m * 60_000).toISOString();

@@ -9,12 +9,13 @@ import { createRoot } from 'react-dom/client';
 import type { Role } from '../../src/shared/roles';
 import { Shell } from '../../src/web/app/Shell';
 import { ChatScreen } from '../../src/web/features/chat/ChatScreen';
-import { RealtimeClient } from '../../src/web/features/chat/realtime/realtime-client';
-import { RealtimeProvider } from '../../src/web/features/chat/realtime/realtime-context';
-import { FakePage, FakeSocket } from '../../src/web/features/chat/realtime/test-doubles';
-import { aSelfUser } from '../../src/web/features/chat/realtime/test-fixtures';
+import { createLive } from '../../src/web/app/live';
+import { LiveProvider } from '../../src/web/app/LiveProvider';
+import { FakePage, FakeSocket } from '../../src/web/realtime/test-doubles';
+import { aSelfUser } from '../../src/web/testing/fixtures';
 import { openPanel, type PanelTab } from '../../src/web/features/moderation/panel-store';
-import { openCardForMessage, openUserCard, type CardAction } from '../../src/web/features/moderation/user-card-store';
+import type { CardAction } from '../../src/web/features/moderation';
+import { openCardForMessage, openUserCard } from '../../src/web/features/people/user-card-store';
 import { sanctionStore } from '../../src/web/features/sanction/sanction-store';
 import { sessionStore } from '../../src/web/features/session/session-store';
 import { createQueryClient } from '../../src/web/lib/query-client';
@@ -86,7 +87,7 @@ async function chat(options: { mutedMinutes?: number; after?: () => void }) {
   sessionStore.selectRoom('general');
   const queryClient = createQueryClient();
   const socket = new FakeSocket();
-  const client = new RealtimeClient({
+  const live = createLive({
     session: sessionStore,
     queryClient,
     socket: socket.asSocket(),
@@ -97,9 +98,9 @@ async function chat(options: { mutedMinutes?: number; after?: () => void }) {
   root.render(
     <Shell>
       <QueryClientProvider client={queryClient}>
-        <RealtimeProvider client={client}>
+        <LiveProvider live={live}>
           <ChatScreen roomId="general" />
-        </RealtimeProvider>
+        </LiveProvider>
       </QueryClientProvider>
     </Shell>,
   );

@@ -1,5 +1,5 @@
 import { denial, type Action, type Actor, type Subject } from '../shared/policy';
-import { AppError } from './http/errors';
+import { AppError } from './errors';
 
 /** An actor as the server knows them: the policy's view, and the name logs record them by. */
 export type NamedActor = Actor & { username: string };

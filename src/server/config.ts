@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { MessageFloodLimits } from './limits/message-flood';
-import { parseIceServers, type IceSettings } from './modules/voice/ice-servers';
-import type { VoiceLimits } from './modules/voice/voice.service';
+import type { MessageFloodLimits } from './modules/moderation';
+import { parseIceServers, type IceSettings, type VoiceLimits } from './modules/voice';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -28,6 +27,8 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().min(1).default('majlis'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** JSON lines for collectors, readable lines for a terminal; `auto` picks by whether stdout is a terminal. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   TRUST_PROXY: booleanFlag.default(false),
   /** Other origins whose pages may use the API and the socket (comma-separated), e.g. a dev server. */
   ALLOWED_ORIGINS: z
@@ -93,6 +94,7 @@ export interface Config {
   redisPrefix: string;
   sessionSecret: string;
   logLevel: string;
+  logFormat: 'auto' | 'json' | 'pretty';
   trustProxy: boolean;
   allowedOrigins: string[];
   /** Sockets one user may hold at once, site-wide (tabs). */
@@ -161,6 +163,7 @@ export function loadConfig(
       env.SESSION_SECRET ??
       (inMemoryDatabase ? randomBytes(48).toString('base64url') : loadOrCreateSecret(dataDir)),
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS,
     maxConnectionsPerUser: 10,

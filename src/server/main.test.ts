@@ -33,19 +33,20 @@ async function startProcess(
       DATABASE_URL: '',
       REDIS_URL: '',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { child, url, exited };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
+  // The process says so on its standard output once it listens (main.ts).
+  const listening = await new Promise<boolean>((resolve) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Majlis is listening on')) resolve(true);
+    });
+    void exited.then(() => resolve(false));
+  });
+  if (listening) return { child, url, exited };
   throw new Error('server did not start');
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legacyUsernameKey, usernameKey } from '../../shared/entities/username-key';
-import type { UsernameKeyRow } from '../modules/users/users.repo';
+import type { UsernameKeyRow } from '../modules/users';
 import { planUsernameKeys } from './username-key-backfill';
 
 let nextId = 1;

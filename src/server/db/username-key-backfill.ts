@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { USERNAME_KEY_VERSION, usernameKey } from '../../shared/entities/username-key';
-import { createUsersRepo, type UsernameKeyRow } from '../modules/users/users.repo';
+import { createUsersRepo, type UsernameKeyRow } from '../modules/users';
 import type { Db } from './client';
 
 /**

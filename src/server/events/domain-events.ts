@@ -7,12 +7,12 @@ import type { SanctionKind } from '../../shared/policy';
 import type { RoomRow, SanctionRow, UserRow } from '../db/schema';
 import type { EventBus } from './event-bus';
 import type { SpeakerRemovedReason } from '../../shared/realtime/voice';
-import type { SignalData, SignalKind } from '../modules/voice/signal';
+import type { SignalData, SignalKind } from '../modules/voice';
 import type { ThemeId } from '../../shared/themes/themes';
 
 /**
  * Everything that happens in the domain and may concern someone connected. Services publish
- * these; `realtime/gateway.ts` decides who hears each one.
+ * these; the module that owns each event maps it to the channels that hear it (its `*.gateway.ts`).
  */
 export interface DomainEvents {
   /** A room message was stored (not for a retried send that was already stored). */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, errorBody } from './errors';
+import { AppError } from '../errors';
+import { errorBody } from './errors';
 import { isDataException } from './input-guard';
 
 /**

@@ -1,19 +1,7 @@
 import type * as z from 'zod/mini';
 import { errorText, firstIssueCode, type ErrorBody, type ErrorCode } from '../../shared/api/errors';
+import { AppError } from '../errors';
 import { hasForbiddenText } from './input-guard';
-
-/** A refusal with its HTTP status; its message is the code's Arabic text. */
-export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    readonly status: number,
-    readonly details?: unknown,
-    /** Seconds left on a temporary restriction (a ban, a mute, a flood pause). */
-    readonly timeLeft?: number,
-  ) {
-    super(errorText(code, timeLeft));
-  }
-}
 
 /** Parses input with its shared schema; a failure becomes a 400 carrying the first issue's code. */
 export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { UploadedFile } from '../../shared/api/endpoint';
 import { ROOM_IMAGE_MAX_BYTES } from '../../shared/api/rooms';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /**
  * Limits of every multipart form. Room pictures are the only uploads, so their cap is the file

@@ -1,9 +1,21 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint, ParsedInput, ReplyInput } from '../../shared/api/endpoint';
 import type { NamedActor } from '../authorize';
-import type { CurrentSession, SessionCookies } from '../modules/auth/request-session';
-import { AppError, parseInput } from './errors';
+import type { SessionRow, UserRow } from '../db/schema';
+import { AppError } from '../errors';
+import { parseInput } from './errors';
 import { readMultipart } from './multipart';
+
+/** A live session and its user's current row, read from the database. */
+export interface CurrentSession {
+  session: SessionRow;
+  user: UserRow;
+}
+
+/** Finds the session a request carries (the auth module's session cookies do). */
+export interface SessionReader {
+  current(request: FastifyRequest): Promise<CurrentSession | null>;
+}
 
 export type RouteContext<E extends Endpoint> = ParsedInput<E> & {
   request: FastifyRequest;
@@ -28,7 +40,7 @@ export function route<E extends Endpoint>(
   fastify: FastifyInstance,
   endpoint: E,
   deps: {
-    cookies: SessionCookies;
+    cookies: SessionReader;
     config?: FastifyContextConfig;
     /** A larger body than the server's default (64 KiB), for the one endpoint that needs it. */
     bodyLimit?: number;

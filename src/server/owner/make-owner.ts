@@ -2,9 +2,9 @@ import { ERROR_MESSAGES, firstIssueCode } from '../../shared/api/errors';
 import { passwordSchema, usernameKey, usernameSchema } from '../../shared/entities/user';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
-import { createModerationLog } from '../modules/moderation/moderation-log';
-import { createUsersRepo } from '../modules/users/users.repo';
+import { hashPassword } from '../modules/auth';
+import { createModerationLog } from '../modules/moderation';
+import { createUsersRepo } from '../modules/users';
 
 /** A refusal the operator reads: what is wrong, in the site's own words where it has them. */
 export class OwnerError extends Error {}

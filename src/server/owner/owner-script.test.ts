@@ -10,8 +10,8 @@ import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { usernameKey } from '../../shared/entities/user';
 import { openDatabase, type Database } from '../db/client';
 import { moderationLog } from '../db/schema';
-import { verifyPassword } from '../modules/auth/password';
-import { createUsersRepo } from '../modules/users/users.repo';
+import { verifyPassword } from '../modules/auth';
+import { createUsersRepo } from '../modules/users';
 import { aMember, api, startTestServer, type TestServer } from '../testing/test-server';
 import { passwordForNewOwner, type Terminal } from './ask-password';
 import { makeOwner, OwnerError } from './make-owner';
@@ -118,7 +118,7 @@ describe('makeOwner', () => {
         write(text: string) {
           shown += text;
           // Each question is answered once it is on screen, as a person would.
-          if (text.endsWith(': ')) setTimeout(() => stdin.write(lines.shift() ?? ''), 0);
+          if (text.endsWith(': ')) setImmediate(() => stdin.write(lines.shift() ?? ''));
           return true;
         },
       };

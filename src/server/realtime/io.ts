@@ -13,15 +13,13 @@ import {
 } from '../../shared/realtime/protocol';
 import type { Clock } from '../clock';
 import type { OriginCheck } from '../http/origin';
-import type { SessionCookies } from '../modules/auth/request-session';
-import type { SessionsRepo } from '../modules/auth/sessions.repo';
+import type { CurrentSession } from '../http/route';
 import type { UserRow } from '../db/schema';
-import { AppError } from '../http/errors';
-import type { Restrictions } from '../modules/moderation/restrictions';
+import { AppError } from '../errors';
 import { fullBucket } from '../limits/token-buckets';
 import { redisStreamsAdapter } from './redis-adapter';
 import { EVENT_BUDGET } from './socket-handlers';
-import type { AppServer, AppSocket } from './types';
+import { channel, type AppServer, type AppSocket } from './types';
 
 type RedisClient = ReturnType<typeof createClient>;
 
@@ -31,10 +29,18 @@ export interface ConnectionLimits {
   release(userId: number, address: string): Promise<void>;
 }
 
-export interface RealtimeOptions {
+/** The sessions a handshake opens (the auth module keeps them). */
+export interface HandshakeSessions {
+  /** The live session the Cookie header's session cookie names, if any. */
+  fromCookieHeader(header: string | undefined): Promise<CurrentSession | null>;
+  /** Records the device the handshake named on its session. */
+  setDeviceId(sessionId: string, deviceId: string): Promise<void>;
+}
+
+/** `R`: what the sanctions check says about whoever connects (handed on to `onConnection`). */
+export interface RealtimeOptions<R> {
   httpServer: HttpServer;
-  cookies: SessionCookies;
-  sessions: SessionsRepo;
+  sessions: HandshakeSessions;
   limits: ConnectionLimits;
   /** Origins whose pages may open a socket (the site's own, plus an allow-list). */
   isAllowedOrigin: OriginCheck;
@@ -45,13 +51,12 @@ export interface RealtimeOptions {
   redisPrefix: string;
   log: FastifyBaseLogger;
   /** Sanctions on the account, device or address: throws the refusal when barred. */
-  checkSanctions: (subject: {
-    userId: number | null;
-    deviceId: string | null;
-    address: string;
-  }) => Promise<Restrictions>;
-  /** Sets up a freshly authenticated socket: its user, channels and every feature's handlers. */
-  onConnection: (socket: AppSocket, user: UserRow, restrictions: Restrictions) => void;
+  checkSanctions: (subject: { userId: number | null; deviceId: string | null; address: string }) => Promise<R>;
+  /**
+   * Sets up a freshly authenticated socket, already in its user's, session's and device's
+   * channels: every feature's handlers and what it joins.
+   */
+  onConnection: (socket: AppSocket, user: UserRow, restrictions: R) => void;
 }
 
 function refuse(code: ConnectRefusal['code'], timeLeft?: number): Error {
@@ -70,8 +75,8 @@ function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
 }
 
 /** The Socket.IO server on Fastify's HTTP server: origin, protocol version, session and limits. */
-export function createRealtime(options: RealtimeOptions): AppServer {
-  const { cookies, sessions, log, limits, clock } = options;
+export function createRealtime<R>(options: RealtimeOptions<R>): AppServer {
+  const { sessions, log, limits, clock } = options;
   const io: AppServer = new Server(options.httpServer, {
     path: SOCKET.path,
     serveClient: false,
@@ -87,7 +92,7 @@ export function createRealtime(options: RealtimeOptions): AppServer {
     ...(options.redis ? { adapter: redisStreamsAdapter(options.redis, options.redisPrefix, log) } : {}),
   });
   /** Users of sockets still completing their handshake, handed to the connection handler. */
-  const pending = new WeakMap<AppSocket, { user: UserRow; restrictions: Restrictions }>();
+  const pending = new WeakMap<AppSocket, { user: UserRow; restrictions: R }>();
 
   io.use((socket, next) => {
     void (async () => {
@@ -95,14 +100,13 @@ export function createRealtime(options: RealtimeOptions): AppServer {
       const auth = handshakeAuthSchema.safeParse(socket.handshake.auth);
       if (!auth.success || auth.data.protocol < MIN_CLIENT_PROTOCOL) return next(refuse('CLIENT_OUTDATED'));
       // Identity comes only from the session cookie.
-      const token = cookies.tokenFromCookieHeader(socket.request.headers.cookie);
-      const current = token ? await cookies.resolveToken(token) : null;
+      const current = await sessions.fromCookieHeader(socket.request.headers.cookie);
       const address = clientAddress(socket.request, options.trustProxy);
       const query = handshakeQuerySchema.safeParse(socket.handshake.query);
       const claimed = query.success ? deviceIdSchema.safeParse(query.data.deviceId) : undefined;
       const deviceId = claimed?.success ? claimed.data : null;
       // Kicked, banned or blocked (the account, this device or this address): told why, and for how long.
-      let restrictions: Restrictions;
+      let restrictions: R;
       try {
         // Checked before the session: a kicked visitor has none left, but their device is known.
         restrictions = await options.checkSanctions({ userId: current?.user.id ?? null, deviceId, address });
@@ -148,6 +152,12 @@ export function createRealtime(options: RealtimeOptions): AppServer {
     const handshake = pending.get(socket);
     pending.delete(socket);
     if (!handshake) return void socket.disconnect(true);
+    const { userId, sessionId, deviceId } = socket.data;
+    void socket.join([
+      channel.user(userId),
+      channel.session(sessionId),
+      ...(deviceId ? [channel.device(deviceId)] : []),
+    ]);
     options.onConnection(socket, handshake.user, handshake.restrictions);
   });
 

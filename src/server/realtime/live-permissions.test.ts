@@ -10,7 +10,7 @@ import {
   nextEnvelope,
   nextEvent,
   recordEnvelopes,
-  sleep,
+  settled,
   startTestServer,
   type ClientSocket,
   type TestServer,
@@ -173,7 +173,7 @@ describe('settings', () => {
     const res = await put(`/api/users/${huda.user.id}`, { showSystemMessages: false }, huda.cookie);
     expect(res.status).toBe(200);
     expect((await onTab2).user).toMatchObject({ id: huda.user.id, showSystemMessages: false });
-    await sleep(100);
+    await settled(neighbour);
     expect(neighbourSaw.some((e) => e.type === 'userUpdated')).toBe(false);
 
     // Someone else's settings: refused for a peer, allowed for staff above them.

@@ -12,10 +12,11 @@ import {
   nextEvent,
   startPeerNode,
   startTestServer,
+  until,
   type TestServer,
 } from '../testing/test-server';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
-import { aPng } from '../modules/rooms/test-images';
+import { aPng } from '../testing/test-images';
 
 // Two processes behind a load balancer must act as one site: this needs the shared PostgreSQL and Redis.
 const shared = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
@@ -64,8 +65,9 @@ describe.runIf(shared)('two nodes sharing PostgreSQL and Redis', () => {
       (u) => u.type === 'userCountUpdate' && u.roomId === 'tunisia' && u.userCount === 1,
       5000,
     );
+    const onAId = onA.id!;
     onA.close();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(() => !nodeA.app.io.of('/').sockets.has(onAId));
     expect(((await api(nodeA.url, '/api/rooms')).body.rooms as Room[]).find((r) => r.id === 'tunisia')?.userCount).toBe(
       2,
     );

@@ -8,7 +8,7 @@ import {
   type SocketErrorPayload,
 } from '../../shared/realtime/protocol';
 import type { Clock } from '../clock';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { hasForbiddenText, isDataException } from '../http/input-guard';
 import { takeToken } from '../limits/token-buckets';
 import type { AppSocket } from './types';

@@ -19,21 +19,22 @@ export interface SocketData {
   budget: Bucket;
 }
 
-/** What nodes tell each other (through the adapter) so their caches follow a change. */
+/**
+ * What nodes tell each other through the adapter. Modules add their own messages to this
+ * interface (`declare module` in their `*.gateway.ts`): the transport carries them, typed.
+ */
 export interface InterServerEvents {
-  invalidate: (target: { kind: 'user' | 'room'; id: string }) => void;
-  /** A room was deleted: each node moves its own sockets inside it to `movedTo`. */
-  evacuate: (target: { roomId: string; movedTo: string }) => void;
-  /** The word filter changed: each node reads it again, then answers. */
-  wordsChanged: (done: (reloaded: boolean) => void) => void;
-  /** The owner changed the site theme: each node renders pages in it. */
-  siteThemeChanged: (theme: string) => void;
+  /** A cached record changed: each node holding a copy of a record of that kind reads it again. */
+  invalidate: (target: { kind: string; id: string }) => void;
 }
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
-/** Socket.IO room names: one per chat room, per user (all their tabs), per session, and staff. */
+/**
+ * Socket.IO room names every module may address: one per chat room, per user (all their tabs),
+ * per session, per device, and staff. A module's own channels live in the module.
+ */
 export const channel = {
   room: (roomId: string) => `room:${roomId}`,
   user: (userId: number) => `user:${userId}`,
@@ -41,6 +42,4 @@ export const channel = {
   /** Every socket opened from one device (the handshake's device id), whatever account it carries. */
   device: (deviceId: string) => `device:${deviceId}`,
   staff: 'staff',
-  /** Every socket of everyone who ignores `userId`: what that user does is not sent to them. */
-  ignoring: (userId: number) => `ignoring:${userId}`,
 };

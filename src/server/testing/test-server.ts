@@ -305,7 +305,38 @@ export async function joinRoom(socket: ClientSocket, roomId: string): Promise<vo
   if (!reply.ok) throw new Error(`join failed: ${reply.code}`);
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Sends a client event and resolves once the server has handled it: every handler answers an
+ * acknowledgement when the client gives one, even for events whose registry entry takes none.
+ * The acknowledgement comes straight back, while what the handler emitted may still be on its way
+ * (with Redis, emits pass through its stream): follow it with `settled`.
+ */
+export function handled<E extends keyof ClientToServerEvents>(
+  socket: ClientSocket,
+  event: E,
+  payload: Parameters<ClientToServerEvents[E]>[0],
+): Promise<unknown> {
+  const withAck = socket.timeout(3000) as unknown as { emitWithAck(event: string, payload: unknown): Promise<unknown> };
+  return withAck.emitWithAck(event, payload);
+}
+
+let pings = 0;
+
+/**
+ * Resolves once everything the server sent this socket before now has arrived: a `client_pong`
+ * the server sends after whatever it emitted to the socket earlier (a socket's emits arrive in
+ * order, through the Redis stream too). The socket asks with a `client_ping`; with `server`, the
+ * server sends it unasked (for a socket whose event budget is spent). For asserting that
+ * something was not sent: do what would have sent it, wait for it to be handled (an
+ * acknowledgement, another client's event), then `settled(socket)`.
+ */
+export async function settled(socket: ClientSocket, server?: TestServer): Promise<void> {
+  const marker = -++pings;
+  const pong = nextEvent(socket, 'client_pong', (payload) => payload.timestamp === marker);
+  if (server) server.app.io.to(socket.id!).emit('client_pong', { timestamp: marker, serverTime: server.clock.now() });
+  else socket.emit('client_ping', { timestamp: marker });
+  await pong;
+}
 
 /** Waits until `condition` holds (checked every 10 ms): for work the server does on its own. */
 export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 
 /**
  * Serves the WebP files one store writes, and nothing else: only names matching `name` are looked

@@ -116,17 +116,20 @@ export type ErrorCode = keyof typeof ERROR_MESSAGES;
  * Refusals that pass on their own within seconds or minutes (flood control, the report limit).
  * With the seconds left, their text says when to try again instead of "wait a little".
  */
-const RETRY_LEADS: Partial<Record<ErrorCode, string>> = {
+export const RETRY_LEADS: Partial<Record<ErrorCode, string>> = {
   MESSAGE_RATE_LIMITED: 'أنت ترسل بسرعة كبيرة',
   MESSAGE_REPEATED: 'لا ترسل الرسالة نفسها مرات متتالية',
   REPORT_RATE_LIMITED: 'أرسلت بلاغات كثيرة في وقت قصير',
 };
 
+/** What follows a retry lead, before the time left (errors-feminine.ts has the feminine). */
+export const RETRY_TAIL = 'أعد المحاولة بعد';
+
 /** The Arabic text of a refusal: "أنت ترسل بسرعة كبيرة؛ أعد المحاولة بعد ثانيتين" when it says when. */
 export function errorText(code: ErrorCode, timeLeft?: number): string {
   const lead = RETRY_LEADS[code];
   if (!lead || timeLeft === undefined || !(timeLeft > 0)) return ERROR_MESSAGES[code];
-  return `${lead}؛ أعد المحاولة بعد ${timeLeftText(timeLeft, 'oblique')}`;
+  return `${lead}؛ ${RETRY_TAIL} ${timeLeftText(timeLeft, 'oblique')}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The voice part of the socket protocol (spec §7: webrtc-offer, webrtc-answer,
  * webrtc-ice-candidate, webrtc-request-offer; micRequested, micApproved, micRejected,
- * speakerRemoved), merged into the registry of `protocol.ts`.
+ * speakerRemoved), gathered into the registry by `protocol.ts`.
  *
  * A socket joins a room's voice session with `voiceJoin` (signed-in users, broadcast rooms, the
  * room the socket is in). Only then may it signal, and only to others in that session: the server
@@ -11,6 +11,7 @@
 import * as z from 'zod/mini';
 import { userIdSchema } from '../entities/ids';
 import { roomIdSchema, roomSchema } from '../entities/room';
+import { clientEvent, serverEvent } from './registry';
 
 /** Largest SDP accepted (an Opus audio offer with candidates is 2–6 KB). */
 export const SDP_MAX = 16_384;
@@ -37,74 +38,70 @@ export const voiceLeavePayloadSchema = z.object({ roomId: roomIdSchema });
 
 const noData = z.object({});
 
-/** Client → server voice events: {payload, ack, summary}, as `protocol.ts`'s `clientEvent` makes them. */
+/** Client → server voice events. */
 export const voiceClientEvents = {
-  voiceJoin: {
-    summary: "Joins the room's voice session (signed-in users, broadcast rooms, the socket's room); as a listener",
-    payload: voiceJoinPayloadSchema,
-    ack: z.object({ room: roomSchema }),
-  },
-  voiceLeave: {
-    summary: 'Leaves the voice session: off the speakers and the queue; listeners drop its streams',
-    payload: voiceLeavePayloadSchema,
-    ack: noData,
-  },
-  'webrtc-offer': {
-    summary: 'An SDP offer to `targetUserId` in the same voice session; relayed with `senderId` from the session',
-    payload: webrtcOfferPayloadSchema,
-    ack: noData,
-  },
-  'webrtc-answer': {
-    summary: 'The SDP answer to an offer; relayed like an offer',
-    payload: webrtcAnswerPayloadSchema,
-    ack: noData,
-  },
-  'webrtc-ice-candidate': {
-    summary: 'One ICE candidate for the connection with `targetUserId`; relayed like an offer',
-    payload: webrtcIcePayloadSchema,
-    ack: noData,
-  },
-  'webrtc-request-offer': {
-    summary: 'Asks a speaker to send this socket an offer (on joining, or after a connection failed)',
-    payload: webrtcRequestOfferPayloadSchema,
-    ack: noData,
-  },
+  voiceJoin: clientEvent(
+    "Joins the room's voice session (signed-in users, broadcast rooms, the socket's room); as a listener",
+    voiceJoinPayloadSchema,
+    z.object({ room: roomSchema }),
+  ),
+  voiceLeave: clientEvent(
+    'Leaves the voice session: off the speakers and the queue; listeners drop its streams',
+    voiceLeavePayloadSchema,
+    noData,
+  ),
+  'webrtc-offer': clientEvent(
+    'An SDP offer to `targetUserId` in the same voice session; relayed with `senderId` from the session',
+    webrtcOfferPayloadSchema,
+    noData,
+  ),
+  'webrtc-answer': clientEvent('The SDP answer to an offer; relayed like an offer', webrtcAnswerPayloadSchema, noData),
+  'webrtc-ice-candidate': clientEvent(
+    'One ICE candidate for the connection with `targetUserId`; relayed like an offer',
+    webrtcIcePayloadSchema,
+    noData,
+  ),
+  'webrtc-request-offer': clientEvent(
+    'Asks a speaker to send this socket an offer (on joining, or after a connection failed)',
+    webrtcRequestOfferPayloadSchema,
+    noData,
+  ),
 };
 
 const relayed = { roomId: z.string(), senderId: z.int() };
 
-/** Server → client voice events: {schema, summary}. */
+/** Server → client voice events. */
 export const voiceServerEvents = {
-  'webrtc-offer': {
-    summary: 'An offer from `senderId` (set by the server)',
-    schema: z.object({ ...relayed, sdp: z.string() }),
-  },
-  'webrtc-answer': { summary: 'An answer from `senderId`', schema: z.object({ ...relayed, sdp: z.string() }) },
-  'webrtc-ice-candidate': {
-    summary: 'An ICE candidate from `senderId`',
-    schema: z.object({ ...relayed, candidate: iceCandidateSchema }),
-  },
-  'webrtc-request-offer': { summary: '`senderId` asks this speaker for an offer', schema: z.object(relayed) },
-  micRequested: {
-    summary: 'To the host and staff: someone in the voice session raised a hand (`gender` for the sentence)',
-    schema: z.object({ roomId: z.string(), userId: z.int(), username: z.string(), gender: z.nullable(z.string()) }),
-  },
-  micApproved: {
-    summary: 'To the voice session: `userId` is now a speaker',
-    schema: z.object({ roomId: z.string(), userId: z.int() }),
-  },
-  micRejected: {
-    summary: 'To the person (and the host and staff): the raised hand was turned down',
-    schema: z.object({ roomId: z.string(), userId: z.int() }),
-  },
-  speakerRemoved: {
-    summary: 'To the voice session: `userId` no longer speaks (removed, stepped down, turn over, left, sanctioned)',
-    schema: z.object({
+  'webrtc-offer': serverEvent(
+    'An offer from `senderId` (set by the server)',
+    z.object({ ...relayed, sdp: z.string() }),
+  ),
+  'webrtc-answer': serverEvent('An answer from `senderId`', z.object({ ...relayed, sdp: z.string() })),
+  'webrtc-ice-candidate': serverEvent(
+    'An ICE candidate from `senderId`',
+    z.object({ ...relayed, candidate: iceCandidateSchema }),
+  ),
+  'webrtc-request-offer': serverEvent('`senderId` asks this speaker for an offer', z.object(relayed)),
+  micRequested: serverEvent(
+    'To the host and staff: someone in the voice session raised a hand (`gender` for the sentence)',
+    z.object({ roomId: z.string(), userId: z.int(), username: z.string(), gender: z.nullable(z.string()) }),
+  ),
+  micApproved: serverEvent(
+    'To the voice session: `userId` is now a speaker',
+    z.object({ roomId: z.string(), userId: z.int() }),
+  ),
+  micRejected: serverEvent(
+    'To the person (and the host and staff): the raised hand was turned down',
+    z.object({ roomId: z.string(), userId: z.int() }),
+  ),
+  speakerRemoved: serverEvent(
+    'To the voice session: `userId` no longer speaks (removed, stepped down, turn over, left, sanctioned)',
+    z.object({
       roomId: z.string(),
       userId: z.int(),
       reason: z.enum(['removed', 'steppedDown', 'turnEnded', 'left', 'sanctioned']),
     }),
-  },
+  ),
 };
 
 export type SpeakerRemovedReason = z.infer<(typeof voiceServerEvents)['speakerRemoved']['schema']>['reason'];

@@ -5,3 +5,12 @@
 export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
+
+/**
+ * Isolates text that is always left to right (an emoji code, a Latin brand or licence name) as
+ * such. `isolate` guesses the direction from the first letter, and a code such as «:)» has none:
+ * Chromium then takes the surrounding Arabic's direction and shows it mirrored, «(:».
+ */
+export function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`;
+}

@@ -35,6 +35,21 @@ describe('site themes (spec §9)', () => {
     expect(luminance(themeColors('berryCool').background)).toBeGreaterThan(0.8);
   });
 
+  it('gives berryCool a current item and a primary of its own in its dark side columns', () => {
+    const c = themeColors('berryCool');
+    expect(luminance(c['sidebar-accent'])).toBeLessThan(0.1);
+    expect(contrast(c['sidebar-foreground'], c['sidebar-accent'])).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c['sidebar-primary'], c.sidebar)).toBeGreaterThanOrEqual(4.5);
+    // On a light page the side columns share the page's colours.
+    expect(themeColors('ocean')['sidebar-accent']).toBe(themeColors('ocean').accent);
+  });
+
+  it('keeps the light over names with effects faint on light grounds (side columns by their own)', () => {
+    expect(themeCss('default')).toContain('--name-light:0.25;--sidebar-name-light:0.25');
+    expect(themeCss('dark')).toContain('--name-light:0.9;--sidebar-name-light:0.9');
+    expect(themeCss('berryCool')).toContain('--name-light:0.25;--sidebar-name-light:0.9');
+  });
+
   it('has a black navigation bar in default', () => {
     expect(themeColors('default').nav).toBe('#000000');
   });

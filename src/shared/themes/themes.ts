@@ -1,4 +1,5 @@
 import { contrast, isDark, mix, readableOn } from './color';
+import { readableColor } from './readable-color';
 
 /** The 18 site themes of spec §9. */
 export const THEME_IDS = [
@@ -191,6 +192,11 @@ export interface ThemeColors {
   'primary-foreground': string;
   accent: string;
   'accent-foreground': string;
+  destructive: string;
+  'destructive-foreground': string;
+  warning: string;
+  'warning-foreground': string;
+  success: string;
   nav: string;
   'nav-foreground': string;
   ring: string;
@@ -200,6 +206,20 @@ export interface ThemeColors {
   'sidebar-muted': string;
   'sidebar-muted-foreground': string;
   'sidebar-border': string;
+  'sidebar-primary': string;
+  'sidebar-primary-foreground': string;
+  'sidebar-accent': string;
+  'sidebar-accent-foreground': string;
+}
+
+/**
+ * A signal colour (error, warning, success) as text: its hue kept, readable on every ground and
+ * on its own light tint over the card (`bg-destructive/10` behind `text-destructive`).
+ */
+function signal(base: string, grounds: string[], card: string): string {
+  let color = readableColor(base, grounds);
+  for (let i = 0; i < 3; i++) color = readableColor(color, [...grounds, mix(card, color, 0.2)]);
+  return color;
 }
 
 /** The theme's four colours and the shades derived from them, each text colour readable on its ground. */
@@ -211,14 +231,25 @@ export function themeColors(id: ThemeId): ThemeColors {
   const card = dark ? mix(bg, fg, 0.06) : mix(bg, '#ffffff', 0.75);
   const muted = dark ? mix(bg, fg, 0.1) : mix(bg, fg, 0.05);
   const primary = readableOn(t.primary, t.primaryForeground);
-  // Muted text must be readable on the page, on cards and on muted panels alike.
-  let mutedFg = mix(fg, bg, 0.38);
-  for (const ground of [bg, card, muted]) mutedFg = readableOn(mutedFg, ground);
   const accent = mix(bg, primary, dark ? 0.18 : 0.1);
+  const ownMessage = mix(bg, primary, dark ? 0.12 : 0.07);
+  // Muted text must be readable wherever it sits: the page, cards, muted panels, the current
+  // item (accent) and one's own messages.
+  let mutedFg = mix(fg, bg, 0.38);
+  for (const ground of [bg, card, muted, accent, ownMessage]) mutedFg = readableOn(mutedFg, ground);
   const nav = t.nav ?? mix(primary, '#000000', dark ? 0.55 : 0.4);
   const sidebar = t.darkSidebar ? mix(mix(primary, '#000000', 0.82), bg, dark ? 0.3 : 0) : card;
   const sidebarFg = t.darkSidebar ? '#f3f4f6' : fg;
   const sidebarMuted = t.darkSidebar ? mix(sidebar, '#ffffff', 0.08) : muted;
+  // A dark side column on a light theme has its own primary (light enough to read on it, as in
+  // dark) and its own current-item shade; elsewhere the side column shares the page's.
+  const sidebarPrimary = t.darkSidebar ? readableColor(primary, [sidebar, sidebarMuted]) : primary;
+  const sidebarAccent = t.darkSidebar ? mix(sidebar, sidebarPrimary, 0.22) : accent;
+  let sidebarMutedFg = mix(sidebarFg, sidebar, 0.35);
+  for (const ground of [sidebarMuted, sidebar, sidebarAccent]) sidebarMutedFg = readableOn(sidebarMutedFg, ground);
+  const grounds = [bg, card, muted];
+  const destructive = signal('#b91c1c', grounds, card);
+  const warning = signal('#b45309', grounds, card);
   return {
     background: bg,
     foreground: fg,
@@ -231,15 +262,24 @@ export function themeColors(id: ThemeId): ThemeColors {
     'primary-foreground': t.primaryForeground,
     accent,
     'accent-foreground': readableOn(mix(primary, fg, 0.35), accent),
+    destructive,
+    'destructive-foreground': readableOn('#ffffff', destructive),
+    warning,
+    'warning-foreground': readableOn('#ffffff', warning),
+    success: signal('#15803d', grounds, card),
     nav,
     'nav-foreground': readableOn('#f5f5f5', nav, 7),
     ring: primary,
-    'own-message': mix(bg, primary, dark ? 0.12 : 0.07),
+    'own-message': ownMessage,
     sidebar,
     'sidebar-foreground': readableOn(sidebarFg, sidebar),
     'sidebar-muted': sidebarMuted,
-    'sidebar-muted-foreground': readableOn(mix(sidebarFg, sidebar, 0.35), sidebarMuted),
+    'sidebar-muted-foreground': sidebarMutedFg,
     'sidebar-border': t.darkSidebar ? mix(sidebar, '#ffffff', 0.14) : mix(bg, fg, dark ? 0.18 : 0.12),
+    'sidebar-primary': sidebarPrimary,
+    'sidebar-primary-foreground': readableOn(t.primaryForeground, sidebarPrimary),
+    'sidebar-accent': sidebarAccent,
+    'sidebar-accent-foreground': readableOn(mix(sidebarPrimary, sidebarFg, 0.35), sidebarAccent),
   };
 }
 
@@ -248,15 +288,47 @@ export const READABLE_PAIRS: [keyof ThemeColors, keyof ThemeColors][] = [
   ['foreground', 'background'],
   ['card-foreground', 'card'],
   ['foreground', 'muted'],
+  ['foreground', 'own-message'],
   ['muted-foreground', 'background'],
   ['muted-foreground', 'card'],
   ['muted-foreground', 'muted'],
+  ['muted-foreground', 'accent'],
+  ['muted-foreground', 'own-message'],
+  ['primary', 'background'],
+  ['primary', 'card'],
   ['primary-foreground', 'primary'],
   ['accent-foreground', 'accent'],
+  ['destructive', 'background'],
+  ['destructive', 'card'],
+  ['destructive', 'muted'],
+  ['destructive-foreground', 'destructive'],
+  ['warning', 'background'],
+  ['warning', 'card'],
+  ['warning-foreground', 'warning'],
+  ['success', 'card'],
   ['nav-foreground', 'nav'],
   ['sidebar-foreground', 'sidebar'],
+  ['sidebar-foreground', 'sidebar-accent'],
+  ['sidebar-muted-foreground', 'sidebar'],
   ['sidebar-muted-foreground', 'sidebar-muted'],
+  ['sidebar-muted-foreground', 'sidebar-accent'],
+  ['sidebar-primary', 'sidebar'],
+  ['sidebar-primary-foreground', 'sidebar-primary'],
+  ['sidebar-accent-foreground', 'sidebar-accent'],
 ];
+
+/**
+ * The grounds text sits on, per surface: the main column (page, cards, panels, one's own
+ * messages, the current item) and the side columns (`[data-sidebar]`, dark in dark and berryCool).
+ * A colour someone picked is made readable on all the grounds of the surface it is drawn on.
+ */
+export type TextSurface = 'main' | 'sidebar';
+export function textGrounds(colors: ThemeColors): Record<TextSurface, string[]> {
+  return {
+    main: [colors.background, colors.card, colors.muted, colors['own-message'], colors.accent],
+    sidebar: [colors.sidebar, colors['sidebar-muted'], colors['sidebar-accent']],
+  };
+}
 
 /** The CSS of a theme: its variables on :root, and the colour scheme for form controls. */
 export function themeCss(id: ThemeId): string {
@@ -264,7 +336,10 @@ export function themeCss(id: ThemeId): string {
   const vars = Object.entries(colors)
     .map(([name, value]) => `--${name}:${value}`)
     .join(';');
-  return `html[data-theme]{${vars};color-scheme:${isDark(colors.background) ? 'dark' : 'light'}}`;
+  // The strength of the light over names with effects (user-name.css): full on dark grounds, faint
+  // on light ones so the letters stay readable under it.
+  const light = (ground: string) => (isDark(ground) ? 0.9 : 0.25);
+  return `html[data-theme]{${vars};--name-light:${light(colors.background)};--sidebar-name-light:${light(colors.sidebar)};color-scheme:${isDark(colors.background) ? 'dark' : 'light'}}`;
 }
 
 export { contrast };

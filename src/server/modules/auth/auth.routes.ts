@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { authEndpoints } from '../../../shared/api/auth';
+import { connectionEndpoints } from '../../../shared/api/connection';
 import { route } from '../../http/route';
-import type { PresenceService } from '../presence/presence.service';
-import { toSelfUser } from '../users/users.presenter';
+import type { PresenceService } from '../presence';
+import { toSelfUser } from '../users';
 import type { AuthService, SignedIn } from './auth.service';
+import type { PollTokens } from './poll-token';
 import type { SessionCookies } from './request-session';
 
 export function registerAuthRoutes(
@@ -11,11 +13,12 @@ export function registerAuthRoutes(
   deps: {
     auth: AuthService;
     cookies: SessionCookies;
+    pollTokens: PollTokens;
     presence: PresenceService;
     attemptsPerMinute: number;
   },
 ) {
-  const { auth, cookies, presence } = deps;
+  const { auth, cookies, presence, pollTokens } = deps;
   /** A limit on sign-in attempts per address: guessing passwords or names is slow. */
   const limited = { cookies, config: { rateLimit: { max: deps.attemptsPerMinute, timeWindow: '1 minute' } } };
 
@@ -49,4 +52,7 @@ export function registerAuthRoutes(
     cookies.clear(reply);
     return { ok: true as const };
   });
+
+  // A bearer token for the polling fallback's `/since`, bound to this session (dies with it).
+  route(fastify, connectionEndpoints.pollToken, deps, async ({ session }) => pollTokens.issue(session.session.id));
 }

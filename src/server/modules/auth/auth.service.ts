@@ -3,9 +3,9 @@ import type { GuestInput, LoginInput, RegisterInput } from '../../../shared/api/
 import { SESSION } from '../../../shared/constants';
 import type { SessionRow, UserRow } from '../../db/schema';
 import type { DomainEventBus } from '../../events/domain-events';
-import { AppError } from '../../http/errors';
-import type { PresenceService } from '../presence/presence.service';
-import type { UsersRepo } from '../users/users.repo';
+import { AppError } from '../../errors';
+import type { PresenceService } from '../presence';
+import type { UsersRepo } from '../users';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { newSessionToken, sessionIdOf } from './session-token';
 import type { SessionsRepo } from './sessions.repo';

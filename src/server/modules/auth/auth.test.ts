@@ -11,8 +11,8 @@ import {
   enterAsGuest,
   nextEvent,
   register,
-  sleep,
   startTestServer,
+  until,
   type TestServer,
 } from '../../testing/test-server';
 import { hashPassword } from './password';
@@ -143,7 +143,8 @@ describe('visitors', () => {
 
     socket.close();
     await api(server.url, '/api/auth/logout', { method: 'POST', cookie: first.cookie });
-    await sleep(100);
+    // Their socket has gone from the site's presence.
+    await until(async () => !(await server.app.presence.isOnline(first.user.id)));
     const later = await api(server.url, '/api/auth/guest', { body: { username: 'نجمة' } });
     expect(later.status).toBe(200);
     expect((later.body.user as { id: number }).id).not.toBe(first.user.id);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authEndpoints } from '../../../shared/api/auth';
 import { route } from '../../http/route';
-import type { PresenceService } from '../presence/presence.service';
-import { toSelfUser } from '../users/users.presenter';
+import type { PresenceService } from '../presence';
+import { toSelfUser } from '../users';
 import type { CredentialsService } from './credentials.service';
 import type { SessionCookies } from './request-session';
 

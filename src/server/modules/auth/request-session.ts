@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deviceIdSchema } from '../../../shared/api/auth';
 import { DEVICE_ID_HEADER, SESSION } from '../../../shared/constants';
-import type { SessionRow, UserRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
+import type { CurrentSession } from '../../http/route';
 import type { AuthService, ClientContext } from './auth.service';
 
-export interface CurrentSession {
-  session: SessionRow;
-  user: UserRow;
-}
+export type { CurrentSession };
 
 /** Reads and writes the session cookie, for HTTP requests and the socket handshake alike. */
 export function createSessionCookies(fastify: FastifyInstance, auth: AuthService, secure: boolean) {

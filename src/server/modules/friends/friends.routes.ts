@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { friendsEndpoints } from '../../../shared/api/friends';
 import { actorOf, route } from '../../http/route';
-import type { SessionCookies } from '../auth/request-session';
+import type { SessionReader } from '../../http/route';
 import type { FriendsService } from './friends.service';
 
 export function registerFriendsRoutes(
   fastify: FastifyInstance,
-  deps: { friends: FriendsService; cookies: SessionCookies },
+  deps: { friends: FriendsService; cookies: SessionReader },
 ) {
   const { friends } = deps;
   const ok = { ok: true as const };

@@ -3,17 +3,17 @@ import type { Actor } from '../../../shared/policy';
 import type { Clock } from '../../clock';
 import type { UserRow } from '../../db/schema';
 import type { DomainEventBus } from '../../events/domain-events';
-import { AppError } from '../../http/errors';
-import type { IgnoreService } from '../ignore/ignore.service';
-import type { PresenceService } from '../presence/presence.service';
-import { toPublicUser } from '../users/users.presenter';
-import type { UsersRepo } from '../users/users.repo';
+import { AppError } from '../../errors';
+import type { IgnoreService } from '../ignore';
+import type { PresenceService } from '../presence';
+import { toPublicUser } from '../users';
+import type { UsersRepo } from '../users';
 import type { FriendsRepo, FriendshipWithPeople } from './friends.repo';
 
 export function createFriendsService(deps: {
   repo: FriendsRepo;
-  users: UsersRepo;
-  ignore: IgnoreService;
+  users: Pick<UsersRepo, 'findById'>;
+  ignore: Pick<IgnoreService, 'ignores' | 'ignoredBy'>;
   presence: PresenceService;
   bus: DomainEventBus;
   clock: Clock;

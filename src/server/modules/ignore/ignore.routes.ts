@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ignoreEndpoints } from '../../../shared/api/ignore';
 import { actorOf, route } from '../../http/route';
-import type { SessionCookies } from '../auth/request-session';
-import type { PresenceService } from '../presence/presence.service';
-import { toPublicUser } from '../users/users.presenter';
+import type { SessionReader } from '../../http/route';
+import type { PresenceService } from '../presence';
+import { toPublicUser } from '../users';
 import type { IgnoreService } from './ignore.service';
 
 export function registerIgnoreRoutes(
   fastify: FastifyInstance,
-  deps: { ignore: IgnoreService; presence: PresenceService; cookies: SessionCookies },
+  deps: { ignore: IgnoreService; presence: PresenceService; cookies: SessionReader },
 ) {
   const { ignore, presence } = deps;
 

@@ -3,14 +3,19 @@ import { authorize } from '../../authorize';
 import type { Clock } from '../../clock';
 import type { UserRow } from '../../db/schema';
 import type { DomainEventBus } from '../../events/domain-events';
-import { AppError } from '../../http/errors';
-import type { UsersRepo } from '../users/users.repo';
+import { AppError } from '../../errors';
+import type { UsersRepo } from '../users';
 import type { IgnoreRepo } from './ignore.repo';
 
 /** Spec §9: a guest's ignore list lasts 7 days. */
 export const GUEST_IGNORE_MS = 7 * 24 * 60 * 60_000;
 
-export function createIgnoreService(deps: { repo: IgnoreRepo; users: UsersRepo; bus: DomainEventBus; clock: Clock }) {
+export function createIgnoreService(deps: {
+  repo: IgnoreRepo;
+  users: Pick<UsersRepo, 'findById'>;
+  bus: DomainEventBus;
+  clock: Clock;
+}) {
   const { repo, users, bus, clock } = deps;
   const now = () => new Date(clock.now());
 

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { messagesEndpoints } from '../../../shared/api/messages';
 import { LEGACY_IMAGE_BODY_LIMIT } from '../../../shared/api/uploads';
 import { actorOf, route } from '../../http/route';
-import type { SessionCookies } from '../auth/request-session';
-import type { PollTokens } from '../connection/poll-token';
+import type { PollTokens, SessionCookies } from '../auth';
 import type { MessagesService } from './messages.service';
 
 export function registerMessagesRoutes(

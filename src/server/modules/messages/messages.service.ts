@@ -3,21 +3,24 @@ import { MODERATION } from '../../../shared/entities/moderation';
 import type { Actor } from '../../../shared/policy';
 import { authorize } from '../../authorize';
 import type { Clock } from '../../clock';
-import type { ModerationLog } from '../moderation/moderation-log';
-import { barredError, postingError } from '../moderation/restrictions';
-import type { UsersRepo } from '../users/users.repo';
 import type { DomainEventBus } from '../../events/domain-events';
-import { AppError } from '../../http/errors';
-import type { MessageFlood } from '../../limits/message-flood';
-import type { Connection } from '../../realtime/connection';
-import type { ReportsService } from '../abuse/reports.service';
-import type { ScreenedMessage, WordFilterService } from '../abuse/word-filter.service';
-import type { PresenceService } from '../presence/presence.service';
-import type { RoomsService } from '../rooms/rooms.service';
-import type { LiveUser, LiveUsers } from '../users/live-users';
-import { toPublicUser } from '../users/users.presenter';
+import { AppError } from '../../errors';
+import type { LiveSocket } from '../../realtime/live-socket';
+import type { ChatImageStore } from '../images';
+import {
+  barredError,
+  postingError,
+  type MessageFlood,
+  type ModerationLog,
+  type ReportsService,
+  type ScreenedMessage,
+  type WordFilterService,
+} from '../moderation';
+import type { Writes } from '../module';
+import type { PresenceService } from '../presence';
+import type { RoomsService } from '../rooms';
+import { toPublicUser, type LiveUser, type LiveUsers, type UsersRepo } from '../users';
 import { toMessage } from './messages.presenter';
-import type { ChatImageStore } from '../../uploads/images.store';
 import type { MessagesRepo, MessageWithSender, NewPublicMessage } from './messages.repo';
 
 /** Most deleted ids one `/since` reply lists (a client caches at most 300 messages per room). */
@@ -38,10 +41,6 @@ export interface MessageExtras {
   requireQuotable(roomId: string, replyToId: number): Promise<unknown>;
   /** The senders whose messages `viewerId` does not see (the people they ignore). */
   hiddenSenders(viewerId: number): Promise<number[]>;
-}
-
-export interface Writes {
-  track<T>(work: Promise<T>): Promise<T>;
 }
 
 export function createMessagesService(deps: {
@@ -142,9 +141,9 @@ export function createMessagesService(deps: {
     /**
      * Stores a message from the connection's user into the room it is in. See `post` for the rules.
      */
-    async sendPublic(conn: Connection, input: Omit<NewPublicMessage, 'senderId' | 'attachments'>): Promise<Message> {
-      if (conn.roomId !== input.roomId) throw new AppError('ROOM_NOT_JOINED', 403);
-      return post(await liveUsers.current(conn.userId), conn.deviceId, input);
+    async sendPublic(socket: LiveSocket, input: Omit<NewPublicMessage, 'senderId' | 'attachments'>): Promise<Message> {
+      if (socket.roomId !== input.roomId) throw new AppError('ROOM_NOT_JOINED', 403);
+      return post(await liveUsers.current(socket.userId), socket.deviceId, input);
     },
 
     /**

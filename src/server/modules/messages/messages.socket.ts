@@ -1,4 +1,4 @@
-import { connectionOf } from '../../realtime/connection';
+import { liveSocketOf } from '../../realtime/live-socket';
 import { handle, type HandlerContext } from '../../realtime/socket-handlers';
 import type { AppSocket } from '../../realtime/types';
 import type { MessagesService } from './messages.service';
@@ -9,13 +9,13 @@ export function registerMessagesSocket(
   deps: { messages: MessagesService; typing: TypingService },
   ctx: HandlerContext,
 ) {
-  const conn = connectionOf(socket);
+  const live = liveSocketOf(socket);
 
   handle(
     socket,
     'publicMessage',
     async (payload) => ({
-      message: await deps.messages.sendPublic(conn, {
+      message: await deps.messages.sendPublic(live, {
         roomId: payload.roomId,
         content: payload.content,
         messageType: payload.messageType,
@@ -28,5 +28,5 @@ export function registerMessagesSocket(
     ctx,
   );
 
-  handle(socket, 'typing', ({ roomId, isTyping }) => deps.typing.set(conn, roomId, isTyping), ctx);
+  handle(socket, 'typing', ({ roomId, isTyping }) => deps.typing.set(live, roomId, isTyping), ctx);
 }

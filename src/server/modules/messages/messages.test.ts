@@ -11,7 +11,7 @@ import {
   nextEnvelope,
   nextEvent,
   recordEnvelopes,
-  sleep,
+  settled,
   startTestServer,
   type ClientSocket,
   type SignedInClient,
@@ -83,7 +83,7 @@ describe('public messages', () => {
     monaSocket.emit('publicMessage', { roomId: 'general', content: 'وعليكم السلام' });
     expect((await aliGets).message.sender?.username).toBe('Mona');
 
-    await sleep(200);
+    await settled(omarSocket);
     expect(omarSaw.filter((e) => e.type === 'newMessage')).toEqual([]);
   });
 
@@ -155,7 +155,7 @@ describe('public messages', () => {
     if (!first.ok || !second.ok) return;
     expect(second.message.id).toBe(first.message.id);
     expect(first.message.clientMessageId).toBe('retry-1');
-    await sleep(200);
+    await settled(monaSocket);
     expect(seen.filter((e) => e.type === 'newMessage' && e.message.content === 'مرة واحدة')).toHaveLength(1);
   });
 
@@ -165,7 +165,7 @@ describe('public messages', () => {
     const monaSees = nextEnvelope(monaSocket, 'typing');
     aliSocket.emit('typing', { roomId: 'general', isTyping: true });
     expect(await monaSees).toMatchObject({ roomId: 'general', userId: ali.user.id, username: 'علي', isTyping: true });
-    await sleep(150);
+    await Promise.all([settled(omarSocket), settled(aliSocket)]);
     expect(omarSaw.some((e) => e.type === 'typing')).toBe(false);
     expect(aliSaw.some((e) => e.type === 'typing')).toBe(false);
   });

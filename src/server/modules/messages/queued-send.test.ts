@@ -9,7 +9,7 @@ import {
   joinRoom,
   nextEnvelope,
   recordEnvelopes,
-  sleep,
+  settled,
   startTestServer,
   type ClientSocket,
   type SignedInClient,
@@ -179,7 +179,7 @@ describe('one message retried over socket and HTTP', () => {
       .emitWithAck('publicMessage', { roomId: 'general', content: 'من الجهة الأخرى', clientMessageId: 'both-ways-2' });
     expect(second.ok && second.message.id).toBe((first.body.message as Message).id);
 
-    await sleep(200);
+    await settled(hadiSocket);
     const announced = (content: string) =>
       seen.filter((e) => e.type === 'newMessage' && e.message.content === content).length;
     expect(announced('ثلاث محاولات')).toBe(1);

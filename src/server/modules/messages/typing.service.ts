@@ -1,8 +1,8 @@
 import type { Clock } from '../../clock';
 import type { DomainEventBus } from '../../events/domain-events';
-import { AppError } from '../../http/errors';
-import type { Connection } from '../../realtime/connection';
-import type { LiveUsers } from '../users/live-users';
+import { AppError } from '../../errors';
+import type { LiveSocket } from '../../realtime/live-socket';
+import type { LiveUsers } from '../users';
 
 /** A client announces typing at most this often; the indicator clears on its own after 3 s. */
 const TYPING_GAP_MS = 1000;
@@ -11,12 +11,12 @@ const TYPING_GAP_MS = 1000;
 export function createTypingService(deps: { liveUsers: LiveUsers; bus: DomainEventBus; clock: Clock }) {
   const { liveUsers, bus, clock } = deps;
   return {
-    async set(conn: Connection, roomId: string, isTyping: boolean): Promise<void> {
-      if (conn.roomId !== roomId) throw new AppError('ROOM_NOT_JOINED', 403);
+    async set(socket: LiveSocket, roomId: string, isTyping: boolean): Promise<void> {
+      if (socket.roomId !== roomId) throw new AppError('ROOM_NOT_JOINED', 403);
       const now = clock.now();
-      if (isTyping && now - conn.lastTypingAt < TYPING_GAP_MS) return;
-      conn.lastTypingAt = isTyping ? now : 0;
-      const { row } = await liveUsers.current(conn.userId);
+      if (isTyping && now - socket.lastTypingAt < TYPING_GAP_MS) return;
+      socket.lastTypingAt = isTyping ? now : 0;
+      const { row } = await liveUsers.current(socket.userId);
       bus.publish('typing.changed', { roomId, userId: row.id, username: row.username, isTyping });
     },
   };

@@ -1,5 +1,5 @@
 import type { SanctionRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 /** What sanctions in force mean for a user right now (times in ms since the epoch). */
 export interface Restrictions {

@@ -4,10 +4,10 @@ import { authorize } from '../../authorize';
 import type { Clock } from '../../clock';
 import type { SanctionRow, UserRow } from '../../db/schema';
 import type { DomainEventBus, SanctionParty } from '../../events/domain-events';
-import { AppError } from '../../http/errors';
-import type { SessionsRepo } from '../auth/sessions.repo';
-import type { PresenceService } from '../presence/presence.service';
-import type { UsersRepo } from '../users/users.repo';
+import { AppError } from '../../errors';
+import type { SessionsRepo } from '../auth';
+import type { PresenceService } from '../presence';
+import type { UsersRepo } from '../users';
 import type { ModerationLog } from './moderation-log';
 import { barredError, restrictionsOf, type Restrictions } from './restrictions';
 import type { SanctionsRepo, Subject } from './sanctions.repo';
@@ -47,8 +47,8 @@ function present(row: SanctionRow, username: string, actorName: string | null): 
  */
 export function createSanctionsService(deps: {
   repo: SanctionsRepo;
-  users: UsersRepo;
-  sessions: SessionsRepo;
+  users: Pick<UsersRepo, 'findById'>;
+  sessions: Pick<SessionsRepo, 'lastAddressOf' | 'deleteAllOf'>;
   presence: PresenceService;
   log: ModerationLog;
   bus: DomainEventBus;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationsEndpoints } from '../../../shared/api/notifications';
 import { route } from '../../http/route';
-import type { SessionCookies } from '../auth/request-session';
+import type { SessionReader } from '../../http/route';
 import type { NotificationsService } from './notifications.service';
 
 export function registerNotificationsRoutes(
   fastify: FastifyInstance,
-  deps: { notifications: NotificationsService; cookies: SessionCookies },
+  deps: { notifications: NotificationsService; cookies: SessionReader },
 ) {
   const { notifications } = deps;
   const ok = { ok: true as const };

@@ -4,11 +4,11 @@ import { mentionedNames } from '../../../shared/text/mentions';
 import type { Clock } from '../../clock';
 import type { NotificationRow, UserRow } from '../../db/schema';
 import type { DomainEventBus } from '../../events/domain-events';
-import { AppError } from '../../http/errors';
-import type { IgnoreService } from '../ignore/ignore.service';
-import type { PresenceService } from '../presence/presence.service';
-import { toPublicUser } from '../users/users.presenter';
-import type { UsersRepo } from '../users/users.repo';
+import { AppError } from '../../errors';
+import type { IgnoreService } from '../ignore';
+import type { PresenceService } from '../presence';
+import { toPublicUser } from '../users';
+import type { UsersRepo } from '../users';
 import type { NotificationsRepo } from './notifications.repo';
 import { NOTIFICATION_TEXTS } from './texts';
 
@@ -24,8 +24,8 @@ function wording(row: NotificationRow, actor: UserRow | null): string {
 const LISTED = 50;
 export function createNotificationsService(deps: {
   repo: NotificationsRepo;
-  users: UsersRepo;
-  ignore: IgnoreService;
+  users: Pick<UsersRepo, 'findById'>;
+  ignore: Pick<IgnoreService, 'ignores'>;
   presence: PresenceService;
   bus: DomainEventBus;
   clock: Clock;

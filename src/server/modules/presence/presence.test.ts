@@ -7,7 +7,7 @@ import {
   nextEnvelope,
   recordEnvelopes,
   serverSockets,
-  sleep,
+  settled,
   until,
   startTestServer,
   type TestServer,
@@ -57,16 +57,17 @@ describe('presence', () => {
       expect.arrayContaining([expect.objectContaining({ id: 'syria', userCount: 2 })]),
     );
 
+    const tab1Id = tab1.id!;
     tab1.close();
-    await sleep(200);
+    await until(() => !server.app.io.of('/').sockets.has(tab1Id));
+    await settled(samiSocket);
     expect(samiSaw.some((e) => e.type === 'userDisconnected')).toBe(false);
     expect((await profile()).isOnline).toBe(true);
 
     const disconnected = nextEnvelope(samiSocket, 'userDisconnected', (e) => e.userId === hala.user.id);
     tab2.close();
     expect(await disconnected).toMatchObject({ roomId: 'syria', userId: hala.user.id, username: 'هالة' });
-    await sleep(100);
-    expect((await profile()).isOnline).toBe(false);
+    await expect.poll(async () => (await profile()).isOnline).toBe(false);
     samiSocket.close();
   });
 
@@ -78,7 +79,9 @@ describe('presence', () => {
     const crowd = await Promise.all(Array.from({ length: 6 }, (_, i) => enterAsGuest(server.url, `ضيف ${i}`)));
     const sockets = await Promise.all(crowd.map((guest) => connect(server.url, guest.cookie)));
     await Promise.all(sockets.map((socket) => joinRoom(socket, 'sudan')));
-    await sleep(400);
+    // Every arrival was counted before its join was answered; the window still open is flushed.
+    await server.clock.advance(250);
+    await settled(watcherSocket);
     const single = seen.filter((e) => e.type === 'userConnected');
     const batches = seen.flatMap((e) => (e.type === 'usersConnected' ? [e.users] : []));
     // Everyone is announced exactly once, the first at once and the rest together.
@@ -89,12 +92,13 @@ describe('presence', () => {
     );
 
     for (const socket of sockets) socket.close();
-    await sleep(400);
-    const gone = [
-      ...seen.flatMap((e) => (e.type === 'userDisconnected' ? [e.userId] : [])),
-      ...seen.flatMap((e) => (e.type === 'usersDisconnected' ? e.users.map((u) => u.id) : [])),
-    ];
-    expect(new Set(gone)).toEqual(new Set(crowd.map((g) => g.user.id)));
+    const gone = () =>
+      new Set([
+        ...seen.flatMap((e) => (e.type === 'userDisconnected' ? [e.userId] : [])),
+        ...seen.flatMap((e) => (e.type === 'usersDisconnected' ? e.users.map((u) => u.id) : [])),
+      ]);
+    await until(() => gone().size === crowd.length);
+    expect(gone()).toEqual(new Set(crowd.map((g) => g.user.id)));
     expect(seen.some((e) => e.type === 'usersDisconnected')).toBe(true);
     watcherSocket.close();
   });
@@ -131,14 +135,14 @@ describe('presence', () => {
       await joinRoom(second, 'kuwait');
       // Well past the grace period: the reload was never announced.
       await graceful.clock.advance(10_000);
-      await sleep(100);
+      await settled(watcher);
       expect(seen.filter((e) => e.type === 'userConnected')).toHaveLength(1);
       expect(seen.some((e) => e.type === 'userDisconnected')).toBe(false);
 
       const left = nextEnvelope(watcher, 'userDisconnected');
       second.close();
       await until(() => serverSockets(graceful) === 1);
-      await sleep(100);
+      await settled(watcher);
       expect(seen.some((e) => e.type === 'userDisconnected')).toBe(false);
       await graceful.clock.advance(4000);
       await left;

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { privateMessagesEndpoints } from '../../../shared/api/private-messages';
 import { LEGACY_IMAGE_BODY_LIMIT } from '../../../shared/api/uploads';
-import { actorOf, route } from '../../http/route';
-import type { SessionCookies } from '../auth/request-session';
+import { actorOf, route, type SessionReader } from '../../http/route';
 import type { PrivateMessagesService } from './private-messages.service';
 
 export function registerPrivateMessagesRoutes(
   fastify: FastifyInstance,
-  deps: { privateMessages: PrivateMessagesService; cookies: SessionCookies },
+  deps: { privateMessages: PrivateMessagesService; cookies: SessionReader },
 ) {
   const { privateMessages } = deps;
 

@@ -5,20 +5,22 @@ import { authorize } from '../../authorize';
 import type { Clock } from '../../clock';
 import type { UserRow } from '../../db/schema';
 import type { DomainEventBus } from '../../events/domain-events';
-import { AppError } from '../../http/errors';
-import type { MessageFlood } from '../../limits/message-flood';
-import type { Connection } from '../../realtime/connection';
-import type { ReportsService } from '../abuse/reports.service';
-import type { ScreenedMessage, WordFilterService } from '../abuse/word-filter.service';
-import { toMessage } from '../messages/messages.presenter';
-import type { Writes } from '../messages/messages.service';
-import type { SanctionsRepo } from '../moderation/sanctions.repo';
-import { postingError, restrictionsOf } from '../moderation/restrictions';
-import type { PresenceService } from '../presence/presence.service';
-import type { LiveUsers } from '../users/live-users';
-import { toPublicUser } from '../users/users.presenter';
-import type { UsersRepo } from '../users/users.repo';
-import type { ChatImageStore } from '../../uploads/images.store';
+import { AppError } from '../../errors';
+import type { LiveSocket } from '../../realtime/live-socket';
+import type { ChatImageStore } from '../images';
+import { toMessage } from '../messages';
+import {
+  postingError,
+  restrictionsOf,
+  type MessageFlood,
+  type ReportsService,
+  type SanctionsRepo,
+  type ScreenedMessage,
+  type WordFilterService,
+} from '../moderation';
+import type { Writes } from '../module';
+import type { PresenceService } from '../presence';
+import { toPublicUser, type LiveUsers, type UsersRepo } from '../users';
 import type { PrivateMessagesRepo } from './private-messages.repo';
 
 /** A client announces private typing at most this often (as in rooms); the indicator clears after 3 s. */
@@ -33,7 +35,7 @@ export interface PrivateSender {
 export function createPrivateMessagesService(deps: {
   repo: PrivateMessagesRepo;
   users: UsersRepo;
-  sanctions: SanctionsRepo;
+  sanctions: Pick<SanctionsRepo, 'inForceOnUsers'>;
   presence: PresenceService;
   liveUsers: LiveUsers;
   flood: MessageFlood;
@@ -218,12 +220,12 @@ export function createPrivateMessagesService(deps: {
      * Relays typing to the other person's tabs, at most once a second per socket, and only to
      * someone the typist may message (otherwise dropped quietly: typing is no way around the setting).
      */
-    async typing(conn: Connection, targetUserId: number, isTyping: boolean): Promise<void> {
+    async typing(socket: LiveSocket, targetUserId: number, isTyping: boolean): Promise<void> {
       const now = clock.now();
-      if (isTyping && now - conn.lastPrivateTypingAt < TYPING_GAP_MS) return;
-      conn.lastPrivateTypingAt = isTyping ? now : 0;
-      if (targetUserId === conn.userId) return;
-      const [typist, target] = await Promise.all([liveUsers.current(conn.userId), users.findById(targetUserId)]);
+      if (isTyping && now - socket.lastPrivateTypingAt < TYPING_GAP_MS) return;
+      socket.lastPrivateTypingAt = isTyping ? now : 0;
+      if (targetUserId === socket.userId) return;
+      const [typist, target] = await Promise.all([liveUsers.current(socket.userId), users.findById(targetUserId)]);
       if (!target || !can(typist.actor, 'sendPrivateMessage', await asReceiver(typist.row.id, target))) return;
       if (people && (await people.ignores(target.id, typist.row.id))) return;
       bus.publish('privateTyping.changed', { userId: typist.row.id, targetUserId, isTyping });

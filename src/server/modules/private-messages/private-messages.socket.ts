@@ -1,4 +1,4 @@
-import { connectionOf } from '../../realtime/connection';
+import { liveSocketOf } from '../../realtime/live-socket';
 import { handle, type HandlerContext } from '../../realtime/socket-handlers';
 import type { AppSocket } from '../../realtime/types';
 import type { PrivateMessagesService } from './private-messages.service';
@@ -8,11 +8,11 @@ export function registerPrivateMessagesSocket(
   deps: { privateMessages: PrivateMessagesService },
   ctx: HandlerContext,
 ) {
-  const conn = connectionOf(socket);
+  const live = liveSocketOf(socket);
   handle(
     socket,
     'privateTyping',
-    ({ targetUserId, isTyping }) => deps.privateMessages.typing(conn, targetUserId, isTyping),
+    ({ targetUserId, isTyping }) => deps.privateMessages.typing(live, targetUserId, isTyping),
     ctx,
   );
 }

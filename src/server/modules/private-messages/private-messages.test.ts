@@ -9,7 +9,8 @@ import {
   enterAsGuest,
   nextEnvelope,
   nextEvent,
-  sleep,
+  handled,
+  settled,
   startTestServer,
   type ClientSocket,
   type SignedInClient,
@@ -95,7 +96,7 @@ describe('private messages', () => {
     });
     expect(message.sender).toMatchObject({ id: ali.user.id, username: 'علي' });
     for (const arrival of arrivals) expect((await arrival).message).toEqual(message);
-    await sleep(100);
+    await settled(omarTab);
     expect(omarSaw).toEqual([]);
   });
 
@@ -115,7 +116,7 @@ describe('private messages', () => {
     const message = first.body.message as Message;
     expect((retry.body.message as Message).id).toBe(message.id);
     expect(message.senderId).toBe(ali.user.id);
-    await sleep(150);
+    await settled(monaTab);
     expect(seen.filter((m) => m.clientMessageId === 'pm-once-1')).toHaveLength(1);
 
     // The same id for a different message (another receiver) is not a retry.
@@ -276,14 +277,14 @@ describe('private messages', () => {
     const first = nextEvent(karimTab, 'privateTyping');
     linaTab.emit('privateTyping', { targetUserId: karim.user.id, isTyping: true });
     expect(await first).toEqual({ userId: lina.user.id, isTyping: true });
-    linaTab.emit('privateTyping', { targetUserId: karim.user.id, isTyping: true });
-    await sleep(150);
+    await handled(linaTab, 'privateTyping', { targetUserId: karim.user.id, isTyping: true });
+    await settled(karimTab);
     expect(typed).toHaveLength(1);
 
     await setting(karim, 'nobody');
     await server.clock.advance(2000);
-    linaTab.emit('privateTyping', { targetUserId: karim.user.id, isTyping: true });
-    await sleep(150);
+    await handled(linaTab, 'privateTyping', { targetUserId: karim.user.id, isTyping: true });
+    await settled(karimTab);
     expect(typed).toHaveLength(1);
   });
 });

@@ -83,6 +83,16 @@ export function createReactionsRepo(db: Db) {
       return new Map(rows.map((r) => [r.messageId, r.type]));
     },
 
+    /** A room message still shown, as far as reacting to it goes: its room and its type. */
+    async reactable(id: number): Promise<{ roomId: string | null; messageType: string } | undefined> {
+      const [row] = await db
+        .select({ roomId: messages.roomId, messageType: messages.messageType })
+        .from(messages)
+        .where(and(eq(messages.id, id), isNull(messages.deletedAt), eq(messages.isPrivate, false)))
+        .limit(1);
+      return row;
+    },
+
     /** The messages a page's replies quote (still shown), with their senders' names. */
     async quoted(ids: number[]): Promise<Map<number, QuotedMessage>> {
       if (ids.length === 0) return new Map();

@@ -3,9 +3,8 @@ import type { Message, ReactionType } from '../../../shared/entities/message';
 import type { Actor } from '../../../shared/policy';
 import type { Clock } from '../../clock';
 import type { DomainEventBus } from '../../events/domain-events';
-import { AppError } from '../../http/errors';
-import type { MessagesRepo } from '../messages/messages.repo';
-import type { RoomsService } from '../rooms/rooms.service';
+import { AppError } from '../../errors';
+import type { RoomsService } from '../rooms';
 import type { ReactionsRepo } from './reactions.repo';
 
 /** How much of a quoted message a reply shows. */
@@ -13,12 +12,11 @@ const EXCERPT_LENGTH = 80;
 
 export function createReactionsService(deps: {
   repo: ReactionsRepo;
-  messages: MessagesRepo;
-  rooms: RoomsService;
+  rooms: Pick<RoomsService, 'requireEnterable'>;
   bus: DomainEventBus;
   clock: Clock;
 }) {
-  const { repo, messages, rooms, bus, clock } = deps;
+  const { repo, rooms, bus, clock } = deps;
 
   return {
     /**
@@ -30,10 +28,9 @@ export function createReactionsService(deps: {
       messageId: number,
       type: ReactionType | null,
     ): Promise<ReactionState> {
-      const found = await messages.findShown(messageId);
-      const roomId = found?.message.roomId;
-      if (!found || !roomId || found.message.isPrivate || found.message.messageType === 'system')
-        throw new AppError('MESSAGE_NOT_FOUND', 404);
+      const found = await repo.reactable(messageId);
+      if (!found?.roomId || found.messageType === 'system') throw new AppError('MESSAGE_NOT_FOUND', 404);
+      const { roomId } = found;
       await rooms.requireEnterable(actor, roomId);
       if (type) await repo.set(messageId, actor.id, type, new Date(clock.now()));
       else await repo.remove(messageId, actor.id);

@@ -21,7 +21,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
-import { aJpegWithExif, aPng, aPngClaiming } from './test-images';
+import { aJpegWithExif, aPng, aPngClaiming } from '../../testing/test-images';
 
 let server: TestServer;
 let owner: SignedInClient;

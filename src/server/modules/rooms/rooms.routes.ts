@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { roomsEndpoints } from '../../../shared/api/rooms';
-import { actorOf, route } from '../../http/route';
-import type { SessionCookies } from '../auth/request-session';
+import { actorOf, route, type SessionReader } from '../../http/route';
+import { serveStoredWebp } from '../../uploads/serve-webp';
+import { ROOM_ICON_NAME, ROOM_ICONS_URL, type RoomIconStore } from './room-icons';
 import type { RoomsService } from './rooms.service';
 
-export function registerRoomsRoutes(fastify: FastifyInstance, deps: { rooms: RoomsService; cookies: SessionCookies }) {
-  const { rooms } = deps;
+export function registerRoomsRoutes(
+  fastify: FastifyInstance,
+  deps: { rooms: RoomsService; icons: RoomIconStore; cookies: SessionReader },
+) {
+  const { rooms, icons } = deps;
 
   route(fastify, roomsEndpoints.list, deps, async () => ({ rooms: await rooms.list() }));
 
@@ -32,4 +36,7 @@ export function registerRoomsRoutes(fastify: FastifyInstance, deps: { rooms: Roo
   route(fastify, roomsEndpoints.chatLock, deps, async ({ session, params, body }) => ({
     room: await rooms.setChatLock(actorOf(session), params.id, body),
   }));
+
+  // The stored pictures themselves (a hash and `.webp`).
+  serveStoredWebp(fastify, { url: ROOM_ICONS_URL, name: ROOM_ICON_NAME, dir: icons.dir });
 }

@@ -6,14 +6,11 @@ import { authorize, type NamedActor } from '../../authorize';
 import type { Clock } from '../../clock';
 import type { RoomRow } from '../../db/schema';
 import type { DomainEventBus } from '../../events/domain-events';
-import { AppError } from '../../http/errors';
-import type { Connection } from '../../realtime/connection';
-import type { WordFilterService } from '../abuse/word-filter.service';
-import type { ModerationLog } from '../moderation/moderation-log';
-import type { PresenceService } from '../presence/presence.service';
-import type { CurrentRoomWriter } from '../users/current-room-writer';
-import type { LiveUsers } from '../users/live-users';
-import { barredError } from '../moderation/restrictions';
+import { AppError } from '../../errors';
+import type { LiveSocket } from '../../realtime/live-socket';
+import { barredError, type ModerationLog, type WordFilterService } from '../moderation';
+import type { PresenceService } from '../presence';
+import type { CurrentRoomWriter, LiveUsers } from '../users';
 import { roomIdCandidates } from './room-ids';
 import { toRoom } from './rooms.presenter';
 import type { RoomsRepo } from './rooms.repo';
@@ -183,21 +180,21 @@ export function createRoomsService(deps: {
      * enterable for the user's current role; presence and the user's current room follow.
      * Returns what the joiner is shown.
      */
-    join(conn: Connection, roomId: string): Promise<{ room: Room; members: OnlineUser[] }> {
-      return serialize(conn.id, async () => {
-        if (conn.roomId !== roomId) {
+    join(socket: LiveSocket, roomId: string): Promise<{ room: Room; members: OnlineUser[] }> {
+      return serialize(socket.id, async () => {
+        if (socket.roomId !== roomId) {
           const now = clock.now();
-          if (now - conn.lastJoinAt < SERVER_JOIN_GAP_MS) throw new AppError('JOIN_TOO_FAST', 429);
-          const user = await liveUsers.current(conn.userId);
+          if (now - socket.lastJoinAt < SERVER_JOIN_GAP_MS) throw new AppError('JOIN_TOO_FAST', 429);
+          const user = await liveUsers.current(socket.userId);
           const barred = barredError(user.restrictions, now);
           if (barred) throw barred;
           await requireEnterable(user.actor, roomId);
-          if (!conn.connected) throw new AppError('ROOM_NOT_JOINED', 409);
-          const previous = conn.roomId;
-          conn.roomId = roomId;
-          conn.lastJoinAt = now;
-          await conn.moveTo(roomId, previous);
-          await presence.join(conn.id, user.online, roomId);
+          if (!socket.connected) throw new AppError('ROOM_NOT_JOINED', 409);
+          const previous = socket.roomId;
+          socket.roomId = roomId;
+          socket.lastJoinAt = now;
+          await socket.moveTo(roomId, previous);
+          await presence.join(socket.id, user.online, roomId);
           currentRooms.record(user.row.id, roomId);
         }
         const [room, members] = await Promise.all([present(await find(roomId)), presence.roomMembers(roomId)]);
@@ -211,16 +208,16 @@ export function createRoomsService(deps: {
      * Returns what the mover is shown, or null when it was not there.
      */
     relocate(
-      conn: Connection,
+      socket: LiveSocket,
       fromRoomId: string,
       movedTo: string,
     ): Promise<{ room: Room; members: OnlineUser[] } | null> {
-      return serialize(conn.id, async () => {
-        if (conn.roomId !== fromRoomId || !conn.connected) return null;
-        const user = await liveUsers.current(conn.userId);
-        conn.roomId = movedTo;
-        await conn.moveTo(movedTo, fromRoomId);
-        await presence.join(conn.id, user.online, movedTo);
+      return serialize(socket.id, async () => {
+        if (socket.roomId !== fromRoomId || !socket.connected) return null;
+        const user = await liveUsers.current(socket.userId);
+        socket.roomId = movedTo;
+        await socket.moveTo(movedTo, fromRoomId);
+        await presence.join(socket.id, user.online, movedTo);
         currentRooms.record(user.row.id, movedTo);
         const [room, members] = await Promise.all([present(await find(movedTo)), presence.roomMembers(movedTo)]);
         return { room, members };

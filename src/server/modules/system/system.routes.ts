@@ -3,13 +3,12 @@ import { sql } from 'drizzle-orm';
 import { systemEndpoints } from '../../../shared/api/system';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { route } from '../../http/route';
-import type { SessionCookies } from '../auth/request-session';
-import type { UsersRepo } from '../users/users.repo';
+import { route, type SessionReader } from '../../http/route';
+import type { UsersRepo } from '../users';
 
 export function registerSystemRoutes(
   fastify: FastifyInstance,
-  deps: { database: Database; cookies: SessionCookies; users: UsersRepo; clock: Clock },
+  deps: { database: Database; cookies: SessionReader; users: Pick<UsersRepo, 'touchLastSeen'>; clock: Clock },
 ) {
   const { database, users, clock } = deps;
   const startedAt = clock.now();

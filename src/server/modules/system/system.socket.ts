@@ -1,10 +1,9 @@
 import type { Clock } from '../../clock';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { handle, type HandlerContext } from '../../realtime/socket-handlers';
 import type { AppSocket } from '../../realtime/types';
-import type { LiveUsers } from '../users/live-users';
-import { toSelfUser } from '../users/users.presenter';
-import { barredError, isMuted } from '../moderation/restrictions';
+import { barredError, isMuted } from '../moderation';
+import { toSelfUser, type LiveUsers } from '../users';
 
 const toIso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 

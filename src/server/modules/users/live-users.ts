@@ -2,9 +2,8 @@ import { toOnlineUser, type OnlineUser, type PublicUser } from '../../../shared/
 import type { Actor } from '../../../shared/policy';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../clock';
-import { AppError } from '../../http/errors';
-import { NO_RESTRICTIONS, restrictionsOf, type Restrictions } from '../moderation/restrictions';
-import type { SanctionsRepo } from '../moderation/sanctions.repo';
+import { AppError } from '../../errors';
+import { NO_RESTRICTIONS, restrictionsOf, type Restrictions, type SanctionsRepo } from '../moderation';
 import { toPublicUser } from './users.presenter';
 import type { UsersRepo } from './users.repo';
 
@@ -39,7 +38,7 @@ function live(row: UserRow, restrictions: Restrictions): LiveUser {
  */
 export function createLiveUsers(deps: {
   users: UsersRepo;
-  sanctions: SanctionsRepo;
+  sanctions: Pick<SanctionsRepo, 'inForceOnUsers'>;
   clock: Clock;
   /** Called after a held user's record changed, e.g. to refresh their presence entries. */
   onChange: (user: LiveUser) => void;

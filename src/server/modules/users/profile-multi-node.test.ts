@@ -11,7 +11,7 @@ import {
   type ClientSocket,
   type TestServer,
 } from '../../testing/test-server';
-import { aPng } from '../rooms/test-images';
+import { aPng } from '../../testing/test-images';
 
 /** Resolves when the server closes the socket. */
 function disconnected(socket: ClientSocket): Promise<void> {

@@ -9,7 +9,7 @@ import {
   nextEnvelope,
   nextEvent,
   recordEnvelopes,
-  sleep,
+  settled,
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
@@ -219,7 +219,8 @@ describe('live changes', () => {
       );
       await put(moderator.user.id, moderator.cookie, { globalSoundEnabled: false });
       await ownUpdate;
-      await sleep(100);
+      // Others would have been told in the same step as the user's own tabs.
+      await settled(socket);
       expect(envelopes.slice(seenBefore).filter((e) => e.type === 'userUpdated')).toEqual([]);
     } finally {
       socket.close();

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { usersEndpoints } from '../../../shared/api/users';
-import { actorOf, route } from '../../http/route';
-import type { SessionCookies } from '../auth/request-session';
+import { actorOf, route, type SessionReader } from '../../http/route';
 import type { UsersService } from './users.service';
 
-export function registerUsersRoutes(fastify: FastifyInstance, deps: { users: UsersService; cookies: SessionCookies }) {
+export function registerUsersRoutes(fastify: FastifyInstance, deps: { users: UsersService; cookies: SessionReader }) {
   const { users } = deps;
 
   route(fastify, usersEndpoints.get, deps, async ({ session, params }) => ({

@@ -15,9 +15,9 @@ import type { Role } from '../../../shared/roles';
 import { authorize, type NamedActor } from '../../authorize';
 import type { UserRow } from '../../db/schema';
 import type { DomainEventBus } from '../../events/domain-events';
-import { AppError } from '../../http/errors';
-import type { ModerationLog } from '../moderation/moderation-log';
-import type { PresenceService } from '../presence/presence.service';
+import { AppError } from '../../errors';
+import type { ModerationLog } from '../moderation';
+import type { PresenceService } from '../presence';
 import { toPublicUser, toSelfUser } from './users.presenter';
 import type { UsersRepo } from './users.repo';
 

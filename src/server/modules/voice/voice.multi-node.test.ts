@@ -54,11 +54,20 @@ describe.runIf(shared)('voice rooms on two nodes', () => {
     for (let round = 0; round < 6; round++) {
       await call(nodeA, x, 'POST', `/api/rooms/${ROOM}/mic/request`);
       await call(nodeB, y, 'POST', `/api/rooms/${ROOM}/mic/request`);
+      // What a listener on node B hears: once it has, node B's own list is fresh too (the
+      // invalidation travels ahead of the broadcast in the adapter's stream).
+      const heardOnB = nextEvent(
+        sockets[2] as ClientSocket,
+        'roomUpdate',
+        (e) => e.type === 'roomChanged' && e.roomId === ROOM && e.room.speakers.length === 2,
+        5000,
+      );
       const [onA, onB] = await Promise.all([
         call(nodeA, host, 'POST', `/api/rooms/${ROOM}/mic/approve`, { userId: x.user.id }),
         call(nodeB, host, 'POST', `/api/rooms/${ROOM}/mic/approve`, { userId: y.user.id }),
       ]);
       expect([onA.status, onB.status].sort()).toEqual([200, 409]);
+      await heardOnB;
       const rooms = (await api(nodeB.url, '/api/rooms')).body.rooms as Room[];
       const room = rooms.find((r) => r.id === ROOM) as Room;
       expect(room.speakers).toHaveLength(2);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { voiceEndpoints } from '../../../shared/api/voice';
 import { actorOf, route } from '../../http/route';
-import type { SessionCookies } from '../auth/request-session';
+import type { SessionReader } from '../../http/route';
 import type { VoiceService } from './voice.service';
 
-export function registerVoiceRoutes(fastify: FastifyInstance, deps: { voice: VoiceService; cookies: SessionCookies }) {
+export function registerVoiceRoutes(fastify: FastifyInstance, deps: { voice: VoiceService; cookies: SessionReader }) {
   const { voice } = deps;
 
   route(fastify, voiceEndpoints.config, deps, async ({ session }) => voice.config(session.user.id));

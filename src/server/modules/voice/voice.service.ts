@@ -6,11 +6,11 @@ import { authorize } from '../../authorize';
 import type { Clock } from '../../clock';
 import type { RoomRow } from '../../db/schema';
 import type { DomainEventBus } from '../../events/domain-events';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { fullBucket, takeTokens, type Bucket } from '../../limits/token-buckets';
-import { barredError } from '../moderation/restrictions';
-import type { RoomsService } from '../rooms/rooms.service';
-import type { LiveUsers } from '../users/live-users';
+import { barredError } from '../moderation';
+import type { RoomsService } from '../rooms';
+import type { LiveUsers } from '../users';
 import { iceServersFor, type IceSettings } from './ice-servers';
 import type { SignalData, SignalKind } from './signal';
 import type { VoiceChange, VoiceRepo, VoiceSnapshot } from './voice.repo';
@@ -32,7 +32,7 @@ export interface VoiceLimits {
 }
 
 /** One socket as the voice service sees it: who holds it, its chat room, its voice session. */
-export interface VoiceConnection {
+export interface VoiceSocket {
   readonly id: string;
   readonly userId: number;
   /** The chat room the socket is in. */
@@ -168,27 +168,27 @@ export function createVoiceService(deps: {
     },
 
     /** The socket joins its room's voice session as a listener (one session per user, the latest tab). */
-    async join(conn: VoiceConnection, roomId: string): Promise<Room> {
-      const user = await liveUsers.current(conn.userId);
+    async join(socket: VoiceSocket, roomId: string): Promise<Room> {
+      const user = await liveUsers.current(socket.userId);
       authorize(user.actor, 'joinVoice');
       const barred = barredError(user.restrictions, clock.now());
       if (barred) throw barred;
-      if (conn.roomId !== roomId) throw new AppError('ROOM_NOT_JOINED', 409);
+      if (socket.roomId !== roomId) throw new AppError('ROOM_NOT_JOINED', 409);
       await broadcastRoom(roomId);
-      const { elsewhere, replaced } = await repo.join(roomId, conn.userId, conn.id, new Date(clock.now()));
-      for (const other of elsewhere) await drop(other.roomId, conn.userId, 'left', { socketId: other.socketId });
-      if (replaced) bus.publish('voice.left', { roomId, userId: conn.userId, socketId: replaced });
-      await conn.enterVoice(roomId);
+      const { elsewhere, replaced } = await repo.join(roomId, socket.userId, socket.id, new Date(clock.now()));
+      for (const other of elsewhere) await drop(other.roomId, socket.userId, 'left', { socketId: other.socketId });
+      if (replaced) bus.publish('voice.left', { roomId, userId: socket.userId, socketId: replaced });
+      await socket.enterVoice(roomId);
       return rooms.get(roomId);
     },
 
     /** The socket leaves the session (button, or its chat room changed). */
-    async leave(conn: VoiceConnection, roomId: string): Promise<void> {
-      if (!conn.inVoice(roomId)) throw new AppError('VOICE_NOT_JOINED', 409);
+    async leave(socket: VoiceSocket, roomId: string): Promise<void> {
+      if (!socket.inVoice(roomId)) throw new AppError('VOICE_NOT_JOINED', 409);
       // Out of the channels here at once: the cluster-wide removal (through the adapter) may
       // arrive after the acknowledgement, and no signal may pass in between.
-      await conn.exitVoice(roomId);
-      await drop(roomId, conn.userId, 'left', { socketId: conn.id });
+      await socket.exitVoice(roomId);
+      await drop(roomId, socket.userId, 'left', { socketId: socket.id });
     },
 
     /** The socket is gone: whatever session it held ends. */
@@ -299,15 +299,15 @@ export function createVoiceService(deps: {
      * Relays one signal to `targetUserId` in the same session. The sender must be in the session
      * through this socket, and the sender named is always the socket's user.
      */
-    signal(conn: VoiceConnection, kind: SignalKind, roomId: string, targetUserId: number, data: SignalData): void {
-      const bucket = budgets.get(conn.id) ?? fullBucket(SIGNAL_BYTES.capacity, clock.now());
-      budgets.set(conn.id, bucket);
+    signal(socket: VoiceSocket, kind: SignalKind, roomId: string, targetUserId: number, data: SignalData): void {
+      const bucket = budgets.get(socket.id) ?? fullBucket(SIGNAL_BYTES.capacity, clock.now());
+      budgets.set(socket.id, bucket);
       const cost = 64 + ('sdp' in data ? data.sdp.length : 'candidate' in data ? data.candidate.candidate.length : 0);
       if (!takeTokens(bucket, clock.now(), SIGNAL_BYTES.capacity, SIGNAL_BYTES.refillMs, cost))
         throw new AppError('RATE_LIMITED', 429);
-      if (conn.roomId !== roomId || !conn.inVoice(roomId)) throw new AppError('VOICE_NOT_JOINED', 403);
-      if (targetUserId === conn.userId) throw new AppError('CANNOT_TARGET_SELF', 400);
-      bus.publish('voice.signal', { kind, roomId, senderId: conn.userId, targetUserId, data });
+      if (socket.roomId !== roomId || !socket.inVoice(roomId)) throw new AppError('VOICE_NOT_JOINED', 403);
+      if (targetUserId === socket.userId) throw new AppError('CANNOT_TARGET_SELF', 400);
+      bus.publish('voice.signal', { kind, roomId, senderId: socket.userId, targetUserId, data });
     },
 
     /** On a single node's start nobody is connected: no session survives a restart. */

@@ -1,9 +1,9 @@
 import { handle, type HandlerContext } from '../../realtime/socket-handlers';
 import type { AppSocket } from '../../realtime/types';
 import { voiceChannel } from './voice-channels';
-import type { VoiceConnection, VoiceService } from './voice.service';
+import type { VoiceSocket, VoiceService } from './voice.service';
 
-function voiceConnectionOf(socket: AppSocket): VoiceConnection {
+function voiceSocketOf(socket: AppSocket): VoiceSocket {
   return {
     id: socket.id,
     userId: socket.data.userId,
@@ -24,15 +24,15 @@ function voiceConnectionOf(socket: AppSocket): VoiceConnection {
 }
 
 export function registerVoiceSocket(socket: AppSocket, deps: { voice: VoiceService }, ctx: HandlerContext) {
-  const conn = voiceConnectionOf(socket);
+  const live = voiceSocketOf(socket);
   const { voice } = deps;
 
-  handle(socket, 'voiceJoin', async ({ roomId }) => ({ room: await voice.join(conn, roomId) }), ctx);
+  handle(socket, 'voiceJoin', async ({ roomId }) => ({ room: await voice.join(live, roomId) }), ctx);
   handle(
     socket,
     'voiceLeave',
     async ({ roomId }) => {
-      await voice.leave(conn, roomId);
+      await voice.leave(live, roomId);
       return {};
     },
     ctx,
@@ -41,7 +41,7 @@ export function registerVoiceSocket(socket: AppSocket, deps: { voice: VoiceServi
     socket,
     'webrtc-offer',
     async ({ roomId, targetUserId, sdp }) => {
-      voice.signal(conn, 'webrtc-offer', roomId, targetUserId, { sdp });
+      voice.signal(live, 'webrtc-offer', roomId, targetUserId, { sdp });
       return {};
     },
     ctx,
@@ -50,7 +50,7 @@ export function registerVoiceSocket(socket: AppSocket, deps: { voice: VoiceServi
     socket,
     'webrtc-answer',
     async ({ roomId, targetUserId, sdp }) => {
-      voice.signal(conn, 'webrtc-answer', roomId, targetUserId, { sdp });
+      voice.signal(live, 'webrtc-answer', roomId, targetUserId, { sdp });
       return {};
     },
     ctx,
@@ -59,7 +59,7 @@ export function registerVoiceSocket(socket: AppSocket, deps: { voice: VoiceServi
     socket,
     'webrtc-ice-candidate',
     async ({ roomId, targetUserId, candidate }) => {
-      voice.signal(conn, 'webrtc-ice-candidate', roomId, targetUserId, { candidate });
+      voice.signal(live, 'webrtc-ice-candidate', roomId, targetUserId, { candidate });
       return {};
     },
     ctx,
@@ -68,7 +68,7 @@ export function registerVoiceSocket(socket: AppSocket, deps: { voice: VoiceServi
     socket,
     'webrtc-request-offer',
     async ({ roomId, targetUserId }) => {
-      voice.signal(conn, 'webrtc-request-offer', roomId, targetUserId, {});
+      voice.signal(live, 'webrtc-request-offer', roomId, targetUserId, {});
       return {};
     },
     ctx,

@@ -8,7 +8,7 @@ import {
   enterAsGuest,
   joinRoom,
   nextEvent,
-  sleep,
+  settled,
   startTestServer,
   until,
   type ClientSocket,
@@ -224,7 +224,7 @@ describe('voice rooms', () => {
         .timeout(3000)
         .emitWithAck('webrtc-offer', { roomId: ROOM, targetUserId: lina.user.id, sdp: 'x'.repeat(20_000) }),
     ).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
-    await sleep(200);
+    await settled(linaSocket);
     expect(heardByLina).toEqual([]);
 
     // After leaving, no more signalling.
@@ -344,7 +344,9 @@ describe('a voice room with a turn length', () => {
 
     const ended = nextEvent(socket, 'speakerRemoved', (e) => e.userId === speaker.user.id, 5000);
     await server.clock.advance(55_000);
-    await sleep(100);
+    // Read under the room row's lock, after any turn check begun by then: still speaking.
+    const underLock = await call(owner, 'DELETE', `/api/rooms/${ROOM}/mic/request`);
+    expect((underLock.body.room as Room).speakers).toEqual([speaker.user.id]);
     const rooms = async () => ((await api(server.url, '/api/rooms')).body.rooms as Room[]).find((r) => r.id === ROOM);
     expect((await rooms())?.speakers).toEqual([speaker.user.id]);
     await server.clock.advance(10_000);

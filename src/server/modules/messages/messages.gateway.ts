@@ -1,0 +1,27 @@
+import type { Live } from '../../realtime/live';
+import { channel } from '../../realtime/types';
+import { ignoringChannel } from '../ignore';
+
+/**
+ * Who hears room messages: the room, except those who ignore the sender (their sockets are in
+ * the sender's `ignoring:` channel, on every node); typing likewise, and never the typist's own
+ * tabs; a deleted message leaves the room's screens.
+ */
+export function announceMessages(live: Live): void {
+  const { io } = live;
+  live.on('message.created', ({ message }) => {
+    if (message.roomId)
+      io.to(channel.room(message.roomId))
+        .except(ignoringChannel(message.senderId))
+        .emit('message', { type: 'newMessage', message });
+  });
+  live.on('typing.changed', ({ roomId, userId, username, isTyping }) =>
+    io
+      .to(channel.room(roomId))
+      .except([channel.user(userId), ignoringChannel(userId)])
+      .emit('message', { type: 'typing', roomId, userId, username, isTyping }),
+  );
+  live.on('message.deleted', ({ roomId, messageId }) =>
+    io.to(channel.room(roomId)).emit('message', { type: 'messageDeleted', roomId, messageId }),
+  );
+}

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { createClient } from 'redis';
+import type { ErrorCode } from '../../../shared/api/errors';
+import { isStaff, type Role } from '../../../shared/roles';
+import type { Clock } from '../../clock';
+import { AppError } from '../../errors';
+import { messageFingerprint } from './word-normalizer';
+import { slidingWindow, type WindowDecision } from '../../limits/sliding-window';
+
+type RedisClient = ReturnType<typeof createClient>;
+
+/** Flood control for room messages (config.ts reads them from the environment). */
+export interface MessageFloodLimits {
+  /** The window every message count is measured over (sliding). */
+  windowMs: number;
+  /** Messages per window from one account, by rank: visitors least, staff most. */
+  perUser: { guest: number; member: number; staff: number };
+  /** Messages per window from one device, whatever account sends them (staff not counted). */
+  perDevice: number;
+  /** The same message (compared normalised) at most this many times per `repeatWindowMs` from one account. */
+  repeats: number;
+  repeatWindowMs: number;
+}
+
+/** Who sends: the account, its current rank, and the device its socket said it is on. */
+export interface Sender {
+  userId: number;
+  role: Role;
+  deviceId: string | null;
+}
+
+interface Rule {
+  limiter: RateLimiterAbstract;
+  limit: number;
+  windowMs: number;
+  refusal: ErrorCode;
+}
+
+interface Counted extends WindowDecision {
+  rule: Rule;
+  refund(): Promise<unknown>;
+}
+
+/**
+ * Flood control shared by every node: counters live in Redis when there is one (rate-limiter-flexible's
+ * Redis limiter, falling back to memory if Redis fails), else in this process's memory. Time is the
+ * server's clock, not the store's: each counter's key carries its window's number taken from
+ * `clock.now()`, and the library only keeps the count and lets it expire. So tests move the clock
+ * instead of sleeping, and every node agrees on the windows.
+ */
+export function createMessageFlood(options: {
+  limits: MessageFloodLimits;
+  clock: Clock;
+  redis?: RedisClient;
+  prefix: string;
+}) {
+  const { limits, clock, redis, prefix } = options;
+
+  function rule(name: string, limit: number, windowMs: number, refusal: ErrorCode): Rule {
+    // A window's counter is read again as "the previous window" during the next one.
+    const store = {
+      keyPrefix: `${prefix}:flood:${name}`,
+      points: limit,
+      duration: Math.ceil((2 * windowMs) / 1000) + 1,
+    };
+    const memory = new RateLimiterMemory(store);
+    const limiter = redis
+      ? new RateLimiterRedis({ ...store, storeClient: redis, useRedisPackage: true, insuranceLimiter: memory })
+      : memory;
+    return { limiter, limit, windowMs, refusal };
+  }
+
+  const byRank = {
+    guest: rule('user-guest', limits.perUser.guest, limits.windowMs, 'MESSAGE_RATE_LIMITED'),
+    member: rule('user-member', limits.perUser.member, limits.windowMs, 'MESSAGE_RATE_LIMITED'),
+    staff: rule('user-staff', limits.perUser.staff, limits.windowMs, 'MESSAGE_RATE_LIMITED'),
+  };
+  const perDevice = rule('device', limits.perDevice, limits.windowMs, 'MESSAGE_RATE_LIMITED');
+  const repeats = rule('repeat', limits.repeats, limits.repeatWindowMs, 'MESSAGE_REPEATED');
+
+  /** Counts one message against `key` under `rule`, and decides over the sliding window. */
+  async function count(r: Rule, key: string, now: number): Promise<Counted> {
+    const window = Math.floor(now / r.windowMs);
+    const currentKey = `${key}:${window}`;
+    const [current, previous] = await Promise.all([
+      r.limiter.consume(currentKey).then(
+        (res) => res.consumedPoints,
+        // Over the library's own limit is a refusal that still tells the count; anything else is a failure.
+        (res: unknown) => {
+          if (res instanceof RateLimiterRes) return res.consumedPoints;
+          throw res;
+        },
+      ),
+      r.limiter.get(`${key}:${window - 1}`).then((res) => res?.consumedPoints ?? 0),
+    ]);
+    const decision = slidingWindow({ previous, current, limit: r.limit, windowMs: r.windowMs, now });
+    return { ...decision, rule: r, refund: () => r.limiter.reward(currentKey, 1) };
+  }
+
+  return {
+    /**
+     * Counts a message about to be sent: refused (429, with the seconds to wait) when the account
+     * sends too fast for its rank, the device too fast for all its accounts, or the account repeats
+     * one message. A refused message counts nowhere.
+     */
+    async check(sender: Sender, content: string): Promise<void> {
+      const now = clock.now();
+      const rank = isStaff(sender.role) ? 'staff' : sender.role === 'guest' ? 'guest' : 'member';
+      const text = createHash('sha1').update(messageFingerprint(content)).digest('base64url').slice(0, 16);
+      const counted = await Promise.all([
+        count(byRank[rank], String(sender.userId), now),
+        count(repeats, `${sender.userId}:${text}`, now),
+        // Two accounts on one browser share its allowance; staff are not held back by whoever shares it.
+        ...(sender.deviceId && rank !== 'staff' ? [count(perDevice, sender.deviceId, now)] : []),
+      ]);
+      const refused = counted.filter((c) => !c.allowed);
+      if (refused.length === 0) return;
+      await Promise.all(counted.map((c) => c.refund()));
+      const longest = refused.reduce((a, b) => (b.retryAfterMs > a.retryAfterMs ? b : a));
+      throw new AppError(longest.rule.refusal, 429, undefined, Math.max(1, Math.ceil(longest.retryAfterMs / 1000)));
+    },
+  };
+}
+
+export type MessageFlood = ReturnType<typeof createMessageFlood>;

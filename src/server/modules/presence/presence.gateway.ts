@@ -1,0 +1,33 @@
+import type { Clock } from '../../clock';
+import type { Live } from '../../realtime/live';
+import { createPresenceBroadcaster } from './presence-broadcaster';
+import type { PresenceService } from './presence.service';
+import { createRoomCountBroadcaster } from './room-counts';
+
+/** Arrivals and departures in one room within this window go out as one broadcast. */
+const PRESENCE_BATCH_MS = 250;
+
+/**
+ * Who hears presence: a room its arrivals and departures (batched; hidden staff come and go
+ * unseen), everyone the rooms' live counts (at most once per interval per room).
+ */
+export function createPresenceGateway(
+  live: Live,
+  deps: { presence: PresenceService; clock: Clock; roomCountFlushMs: number },
+): { stop(): void } {
+  const arrivals = createPresenceBroadcaster(live.io, PRESENCE_BATCH_MS, deps.clock);
+  const counts = createRoomCountBroadcaster(live.io, deps.presence, deps.roomCountFlushMs, deps.clock);
+  live.on('presence.entered', ({ roomId, user }) => {
+    if (!user.isHidden) arrivals.entered(roomId, user);
+  });
+  live.on('presence.left', ({ roomId, user }) => {
+    if (!user.isHidden) arrivals.left(roomId, user);
+  });
+  live.on('room.countChanged', ({ roomId }) => counts.markChanged(roomId));
+  return {
+    stop() {
+      arrivals.stop();
+      counts.stop();
+    },
+  };
+}

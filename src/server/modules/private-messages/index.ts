@@ -1,0 +1,54 @@
+import type { FriendsModule } from '../friends';
+import type { IgnoreModule } from '../ignore';
+import type { ImagesModule } from '../images';
+import type { ModerationModule } from '../moderation';
+import type { Core, Module } from '../module';
+import type { PresenceModule } from '../presence';
+import type { UsersModule } from '../users';
+import { announcePrivateMessages } from './private-messages.gateway';
+import { createPrivateMessagesRepo } from './private-messages.repo';
+import { registerPrivateMessagesRoutes } from './private-messages.routes';
+import { createPrivateMessagesService } from './private-messages.service';
+import { registerPrivateMessagesSocket } from './private-messages.socket';
+
+export type PrivateMessagesModule = Module;
+
+/**
+ * Private messages: sending (the room messages' rules, plus the receiver's setting), the
+ * conversations list, pages by time, read marks and private typing.
+ */
+export function createPrivateMessagesModule(
+  core: Core,
+  deps: {
+    users: Pick<UsersModule, 'live' | 'repo'>;
+    presence: Pick<PresenceModule, 'service'>;
+    moderation: Pick<ModerationModule, 'sanctionsRepo' | 'flood' | 'words' | 'reports'>;
+    images: Pick<ImagesModule, 'images'>;
+    friends: Pick<FriendsModule, 'service'>;
+    ignore: Pick<IgnoreModule, 'service'>;
+  },
+): PrivateMessagesModule {
+  const { friends, ignore } = deps;
+  const privateMessages = createPrivateMessagesService({
+    repo: createPrivateMessagesRepo(core.db),
+    users: deps.users.repo,
+    sanctions: deps.moderation.sanctionsRepo,
+    presence: deps.presence.service,
+    liveUsers: deps.users.live,
+    flood: deps.moderation.flood,
+    words: deps.moderation.words,
+    reports: deps.moderation.reports,
+    writes: core.writes,
+    bus: core.bus,
+    images: deps.images.images,
+    clock: core.clock,
+    people: { areFriends: friends.service.areFriends, ignores: ignore.service.ignores },
+    onError: core.logError('flagged private message not reported'),
+  });
+  return {
+    name: 'private-messages',
+    routes: (fastify, http) => registerPrivateMessagesRoutes(fastify, { privateMessages, cookies: http.cookies }),
+    gateway: announcePrivateMessages,
+    sockets: (socket, ctx) => registerPrivateMessagesSocket(socket, { privateMessages }, ctx),
+  };
+}
