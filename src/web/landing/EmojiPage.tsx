@@ -5,18 +5,37 @@ import type { PageData } from '../../shared/pages/page-data';
 import { showError, showSuccess } from '../lib/toast';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { isolate } from '../../shared/text/bidi';
+import { isolateLtr } from '../../shared/text/bidi';
 
 export const EMOJI_TEXTS = {
   title: 'الرموز التعبيرية',
   intro: 'انسخ كود أي رمز واكتبه في رسالتك داخل الدردشة، فيظهر الرمز لكل من في الغرفة.',
   tabsLabel: 'أقسام الرموز',
   copy: 'نسخ الكود',
-  copied: (code: string) => `تم نسخ الكود ${isolate(code)}`,
+  copied: (code: string) => `تم نسخ الكود ${isolateLtr(code)}`,
   copyFailed: 'تعذّر النسخ، انسخ الكود يدوياً',
   code: 'الكود',
   licence: 'الرخصة',
 } as const;
+
+/** Latin runs in Arabic text («Twemoji», «© Twitter, Inc», «CC BY 4.0»), each with its sign and punctuation. */
+const LATIN_RUN = /((?:© )?[A-Za-z][\w ,.]*\w)/;
+
+/**
+ * Arabic text with its Latin runs isolated left to right, so their punctuation keeps its place
+ * (the credit read «Twitter, Inc ©» with the copyright sign on the wrong side).
+ */
+function withLatinIsolated(text: string) {
+  return text.split(LATIN_RUN).map((part, index) =>
+    index % 2 ? (
+      <bdi key={index} dir="ltr">
+        {part}
+      </bdi>
+    ) : (
+      part
+    ),
+  );
+}
 
 const tabPath = (id: EmojiCategoryId) => (id === 'classic' ? '/emojis' : `/emojis/${id}`);
 
@@ -135,13 +154,13 @@ export default function EmojiPage({ data }: { data: Extract<PageData, { kind: 'e
           </ul>
         </section>
         <p className="text-xs text-muted-foreground">
-          {EMOJI_ATTRIBUTION.text}{' '}
+          {withLatinIsolated(EMOJI_ATTRIBUTION.text)}{' '}
           <a href={EMOJI_ATTRIBUTION.sourceUrl} className="underline" rel="noopener">
-            {EMOJI_ATTRIBUTION.sourceName}
+            <bdi dir="ltr">{EMOJI_ATTRIBUTION.sourceName}</bdi>
           </a>{' '}
           ·{' '}
           <a href={EMOJI_ATTRIBUTION.licenseUrl} className="underline" rel="license noopener">
-            {EMOJI_TEXTS.licence} {EMOJI_ATTRIBUTION.licenseName}
+            {EMOJI_TEXTS.licence} <bdi dir="ltr">{EMOJI_ATTRIBUTION.licenseName}</bdi>
           </a>
         </p>
       </main>

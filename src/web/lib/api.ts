@@ -4,6 +4,7 @@ import { errorBodySchema } from '../../shared/api/error-body';
 import { DEVICE_ID_HEADER, HTTP } from '../../shared/constants';
 import { deviceId } from './device-id';
 import { HTTP_TEXTS, statusText, TOAST_TEXTS } from './http-texts';
+import { inReaderVoice } from './reader-voice';
 
 /** Every failed call becomes one of these: a code, an HTTP status (0 offline) and an Arabic message. */
 export class ApiError extends Error {
@@ -169,7 +170,12 @@ export function callApi<E extends Endpoint>(endpoint: E, ...[input, options]: Ca
 }
 
 /** The toast text for a failure (spec §8 "Toasts"). */
+/** The text to show for a failed call, in the reader's gender (reader-voice.ts). */
 export function errorToastText(error: unknown): string {
+  return inReaderVoice(plainErrorText(error));
+}
+
+function plainErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return TOAST_TEXTS.unexpected;
   if (error.code === 'NETWORK_ERROR') return TOAST_TEXTS.network;
   if (error.code === 'TIMEOUT') return TOAST_TEXTS.timeout;

@@ -46,3 +46,9 @@ export function statusText(status: number): string | undefined {
       return undefined;
   }
 }
+
+/** The texts above that speak to the reader, for a woman reading them (reader-voice.ts). */
+export const FEMININE_HTTP_TEXTS: Record<string, string> = {
+  [HTTP_TEXTS.timeout]: 'انتهت مهلة الطلب - حاولي مرة أخرى',
+  [TOAST_TEXTS.network]: 'لا يوجد اتصال بالإنترنت، تحققي من الشبكة',
+};

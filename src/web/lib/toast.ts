@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { errorToastText } from './api';
+import { inReaderVoice } from './reader-voice';
 
 /**
  * Toasts load their library on first use, so pages that never show one do not pay for it.
@@ -29,15 +30,15 @@ async function withToaster(): Promise<Sonner> {
 }
 
 export function showError(errorOrText: unknown): void {
-  const text = typeof errorOrText === 'string' ? errorOrText : errorToastText(errorOrText);
+  const text = typeof errorOrText === 'string' ? inReaderVoice(errorOrText) : errorToastText(errorOrText);
   void withToaster().then(({ toast }) => toast.error(text, { id: TOAST_ID }));
 }
 
 export function showSuccess(text: string): void {
-  void withToaster().then(({ toast }) => toast.success(text, { id: TOAST_ID }));
+  void withToaster().then(({ toast }) => toast.success(inReaderVoice(text), { id: TOAST_ID }));
 }
 
 /** A notice that is neither a failure nor a success (a default toast). */
 export function showInfo(text: string): void {
-  void withToaster().then(({ toast }) => toast(text, { id: TOAST_ID }));
+  void withToaster().then(({ toast }) => toast(inReaderVoice(text), { id: TOAST_ID }));
 }

@@ -4,21 +4,21 @@ import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import type { Room } from '../../../shared/entities/room';
 import { ModerationEntry } from '../moderation/ModerationEntry';
 import { usePanel } from '../moderation/panel-store';
-import { UserCardHost } from '../moderation/UserCardHost';
+import { UserCardHost } from '../people/UserCardHost';
 import { MessagesButton } from '../private-messages/MessagesButton';
 import { PrivateMessagesHost } from '../private-messages/PrivateMessagesHost';
 import { usePm } from '../private-messages/pm-store';
 import { denial, type Actor } from '../../../shared/policy';
 import { actorOf, sessionStore, useSession } from '../session/session-store';
 import { useRooms } from '../rooms/rooms-query';
-import { HealthDot } from '../connection/HealthDot';
+import { NetworkHealthDot } from '../network-health/NetworkHealthDot';
 import { AppHeader } from './AppHeader';
 import { Composer } from './Composer';
-import { ConnectionBanner } from './ConnectionBanner';
+import { LinkBanner } from './LinkBanner';
 import { MessageList } from './MessageList';
 import { OnlineUsers } from './OnlineUsers';
-import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
-import { onlineIn } from './realtime/realtime-state';
+import { useChat, useChatClient } from './timeline/chat-context';
+import { onlineIn } from './timeline/chat-state';
 import { RoomsPanel } from './RoomsPanel';
 import { syncSoundsOn } from '../settings/sound-setting';
 import { syncShowSystemMessages } from './system-messages-setting';
@@ -27,6 +27,8 @@ import { TypingIndicator } from './TypingIndicator';
 import { PeopleTabs } from '../friends/PeopleTabs';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { NotificationsLive } from '../notifications/NotificationsLive';
+import { showInTitle } from '../notifications/page-title';
+import { PeopleLive } from '../people/PeopleLive';
 
 // Side sheets are for phones and only load when first opened.
 const Drawer = lazy(() => import('./Drawer'));
@@ -51,13 +53,13 @@ const HEADER_BUTTON =
  * rooms, messages and online users side by side (right to left).
  */
 export function ChatScreen({ roomId }: { roomId: string }) {
-  const client = useRealtimeClient();
+  const client = useChatClient();
   const session = useSession();
   const { user, record } = session;
   const rooms = useRooms();
   const room = rooms.data?.find((r) => r.id === roomId);
   const roomName = room?.name ?? '';
-  const online = useRealtime((s) => onlineIn(s, roomId).length);
+  const online = useChat((s) => onlineIn(s, roomId).length);
   const [roomsOpen, setRoomsOpen] = useState(false);
   const [usersOpen, setUsersOpen] = useState(false);
   const panel = usePanel();
@@ -68,6 +70,12 @@ export function ChatScreen({ roomId }: { roomId: string }) {
   const username = user?.username ?? record?.username ?? '';
 
   useEffect(() => client.joinRoom(roomId), [client, roomId]);
+  // The tab names the room (the unread count stays in front of it).
+  useEffect(() => {
+    if (!roomName) return;
+    showInTitle(T.tabTitle(roomName));
+    return () => showInTitle(null);
+  }, [roomName]);
   useEffect(() => {
     if (!user) return;
     syncShowSystemMessages(user.showSystemMessages);
@@ -102,7 +110,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         end={
           <>
             <NotificationBell />
-            <HealthDot />
+            <NetworkHealthDot />
             <ModerationEntry />
             <MessagesButton />
             <button
@@ -117,8 +125,9 @@ export function ChatScreen({ roomId }: { roomId: string }) {
           </>
         }
       />
-      <ConnectionBanner />
+      <LinkBanner />
       <NotificationsLive />
+      <PeopleLive />
       <div
         className={`grid min-h-0 flex-1 grid-cols-1 ${privateDocked ? 'lg:grid-cols-[18rem_minmax(0,1fr)_25rem] 2xl:grid-cols-[18rem_minmax(0,1fr)_16rem_25rem]' : 'lg:grid-cols-[18rem_minmax(0,1fr)_16rem]'}`}
       >

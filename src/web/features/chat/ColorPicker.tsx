@@ -1,7 +1,10 @@
 import { Palette } from 'lucide-react';
 import * as Popover from '@radix-ui/react-popover';
-import { TEXT_COLOR_PALETTE } from '../../../shared/constants';
+import { TEXT_COLOR_DEFAULT, TEXT_COLOR_PALETTE } from '../../../shared/constants';
 import { CHAT_TEXTS as T } from './texts';
+
+/** The default colour means the theme's text colour (light on a dark theme): its swatch shows that. */
+const swatch = (color: string) => (color === TEXT_COLOR_DEFAULT ? 'var(--foreground)' : color);
 
 /** The 24-colour palette of the composer. */
 export default function ColorPicker({ value, onChange }: { value: string; onChange: (color: string) => void }) {
@@ -13,7 +16,11 @@ export default function ColorPicker({ value, onChange }: { value: string; onChan
         className="relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl hover:bg-muted"
       >
         <Palette aria-hidden="true" className="h-5 w-5" />
-        <span aria-hidden="true" className="absolute bottom-1.5 h-1 w-5 rounded-full" style={{ background: value }} />
+        <span
+          aria-hidden="true"
+          className="absolute bottom-1.5 h-1 w-5 rounded-full"
+          style={{ background: swatch(value) }}
+        />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
@@ -32,7 +39,7 @@ export default function ColorPicker({ value, onChange }: { value: string; onChan
                   aria-label={T.colorName(color)}
                   onClick={() => onChange(color)}
                   className="h-8 w-8 rounded-full border-2 border-card shadow-[0_0_0_1px_var(--border)] aria-checked:shadow-[0_0_0_2px_var(--foreground)]"
-                  style={{ background: color }}
+                  style={{ background: swatch(color) }}
                 />
               </Popover.Close>
             ))}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, typ
 import { MESSAGES } from '../../../shared/constants';
 import type { OnlineUser } from '../../../shared/entities/user';
 import { isStaff } from '../../../shared/roles';
+import { messageTextColor, useShownTheme } from '../../lib/theme-colors';
 import { showSuccess } from '../../lib/toast';
 import { formatMuteEnd, useActiveMute } from '../moderation/mute';
 import { runSlashCommand } from '../moderation/run-command';
@@ -14,8 +15,9 @@ import { AttachImageButton } from '../images/AttachImageButton';
 import { useComposerPeople } from '../people/ComposerPeople';
 import { loadComposerStyle, saveComposerStyle } from './composer-style';
 import { StyleControls } from './StyleControls';
-import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
-import { onlineIn, writableRoomId } from './realtime/realtime-state';
+import { useLinkState } from '../../realtime';
+import { useChat, useChatClient } from './timeline/chat-context';
+import { onlineIn, writableRoomId } from './timeline/chat-state';
 import { CHAT_TEXTS as T } from './texts';
 
 // The emoji button likewise; its lists load only when it is opened.
@@ -25,14 +27,14 @@ const EmojiButton = lazy(() => import('../emoji-picker/EmojiButton'));
 const COUNTER_FROM = MESSAGES.maxLength - 100;
 const NO_ONE: OnlineUser[] = [];
 
-/** Spec: a muted user reads but cannot post, and is told until when. */
-export function MutedNotice({ text }: { text: string }) {
+/** Spec: a muted user reads but cannot post, and is told until when (in their gender). */
+export function MutedNotice({ text, gender }: { text: string; gender: string | null | undefined }) {
   return (
     <div role="status" className="mb-2 flex items-start gap-2 rounded-xl bg-warning/10 px-3 py-2 text-sm text-warning">
       <MicOff aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <p>
         <span className="font-bold">{text}</span>
-        <span className="block text-xs text-muted-foreground">{MODERATION_TEXTS.mutedHint}</span>
+        <span className="block text-xs text-muted-foreground">{MODERATION_TEXTS.mutedHint(gender)}</span>
       </p>
     </div>
   );
@@ -40,13 +42,14 @@ export function MutedNotice({ text }: { text: string }) {
 
 /** `blockedReason`: why the reader may not post in this room now (a lock or chat lock), if so. */
 export function Composer({ blockedReason = null }: { blockedReason?: string | null }) {
-  const client = useRealtimeClient();
+  const client = useChatClient();
   const session = useSession();
   const me = actorOf(session);
   // Offline, the room on screen takes messages into the outbox (sent when the connection returns).
-  const roomId = useRealtime(writableRoomId);
-  const inRoom = useRealtime((s) => s.joinedRoomId !== null);
-  const online = useRealtime((s) => (s.joinedRoomId ? onlineIn(s, s.joinedRoomId) : NO_ONE));
+  const link = useLinkState((s) => s.status);
+  const roomId = useChat((s) => writableRoomId(s, link));
+  const inRoom = useChat((s) => s.joinedRoomId !== null);
+  const online = useChat((s) => (s.joinedRoomId ? onlineIn(s, s.joinedRoomId) : NO_ONE));
   const joined = roomId !== null;
   const mutedUntil = useActiveMute();
   const mutedText =
@@ -56,6 +59,7 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
   const reasonId = useId();
   const [text, setText] = useState('');
   const [style, setStyle] = useState(loadComposerStyle);
+  const theme = useShownTheme();
   const input = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const length = [...text].length;
@@ -132,7 +136,7 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
       className="border-t border-border bg-card px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:px-4"
     >
       {mutedText ? (
-        <MutedNotice text={mutedText} />
+        <MutedNotice text={mutedText} gender={session.user?.gender} />
       ) : (
         blockedReason && (
           <p
@@ -181,7 +185,7 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
           enterKeyHint="send"
           // The chosen colour and weight are for the text; the placeholder keeps its own.
           className={`max-h-36 min-h-11 flex-1 resize-none rounded-xl border border-border bg-background px-3 py-2.5 leading-6 placeholder:font-normal placeholder:text-muted-foreground focus:border-primary focus-visible:outline-none disabled:opacity-60 ${style.bold ? 'font-bold' : ''}`}
-          style={{ color: style.textColor }}
+          style={{ color: messageTextColor(theme, style.textColor) }}
         />
         <button
           type="submit"

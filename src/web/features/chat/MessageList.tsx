@@ -2,14 +2,14 @@ import { ArrowDown } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListedMessage } from '../../../shared/entities/message';
 import { Spinner } from '../../components/Spinner';
-import { openCardForMessage } from '../moderation/user-card-store';
+import { openCardForMessage } from '../people/user-card-store';
 import { groupMessages, type DayLabel } from './message-groups';
 import { mentions } from '../people/composer-requests';
 import { useIgnoredIds } from '../people/social-queries';
 import { useSession } from '../session/session-store';
 import { MessageRow } from './MessageRow';
-import { useRealtime, useRealtimeClient } from './realtime/realtime-context';
-import { roomTimeline, timelineOf } from './realtime/realtime-state';
+import { useChat, useChatClient } from './timeline/chat-context';
+import { roomTimeline, timelineOf } from './timeline/chat-state';
 import { useShowSystemMessages } from './system-messages-setting';
 import { CHAT_TEXTS as T } from './texts';
 
@@ -44,13 +44,14 @@ export function MessageList({
   roomName: string;
   myId: number | undefined;
 }) {
-  const client = useRealtimeClient();
-  const messages = useRealtime((s) => timelineOf(s, roomTimeline(roomId)).messages);
-  const loaded = useRealtime((s) => timelineOf(s, roomTimeline(roomId)).loaded);
-  const reachedStart = useRealtime((s) => timelineOf(s, roomTimeline(roomId)).reachedStart);
+  const client = useChatClient();
+  const messages = useChat((s) => timelineOf(s, roomTimeline(roomId)).messages);
+  const loaded = useChat((s) => timelineOf(s, roomTimeline(roomId)).loaded);
+  const reachedStart = useChat((s) => timelineOf(s, roomTimeline(roomId)).reachedStart);
   const showSystem = useShowSystemMessages();
   const ignored = useIgnoredIds();
-  const myName = useSession().user?.username;
+  const me = useSession().user;
+  const myName = me?.username;
   const visible = useMemo(
     // The setting hides join and leave notices; moderation notices always show. People the reader
     // ignores are hidden (the server stops sending theirs; this hides those already shown).
@@ -150,7 +151,7 @@ export function MessageList({
             <Spinner label={T.loadingMessages} />
           </div>
         ) : visible.length === 0 ? (
-          <p className="flex h-full items-center justify-center text-muted-foreground">{T.emptyRoom}</p>
+          <p className="flex h-full items-center justify-center text-muted-foreground">{T.emptyRoom(me?.gender)}</p>
         ) : null}
         <ol role="log" aria-label={T.messagesLabel(roomName)} aria-live="polite" className="flex flex-col">
           {visible.length > 0 && reachedStart && (

@@ -1,14 +1,15 @@
 import { memo, useMemo } from 'react';
 import { parseMessageText } from '../../../shared/emoji/parse';
 import type { ListedMessage } from '../../../shared/entities/message';
-import { normalizeHexColor } from '../../../shared/entities/message';
 import { shortenLink } from '../../../shared/text/links';
 import { Avatar, UserAvatar } from '../../components/avatar';
 import { UserName } from '../../components/user-name';
+import { inReaderVoice } from '../../lib/reader-voice';
+import { messageTextColor, useShownTheme } from '../../lib/theme-colors';
 import { ChatImage } from '../images/ChatImage';
 import { ModerationNotice } from '../moderation/ModerationNotice';
 import { ReactionBar, ReplyQuote, swipeToReply } from '../people/MessageExtras';
-import type { TimelineEntry } from './realtime/realtime-state';
+import type { TimelineEntry } from './timeline/chat-state';
 import { CHAT_TEXTS as T } from './texts';
 
 /**
@@ -85,6 +86,7 @@ export const MessageRow = memo(function MessageRow({
   onOpenSender,
   mentionsMe = false,
 }: MessageRowProps) {
+  const theme = useShownTheme();
   if (message.moderation) {
     return (
       <li className="message-row flex justify-center py-0.5">
@@ -103,7 +105,8 @@ export const MessageRow = memo(function MessageRow({
     );
   }
   const sender = message.sender;
-  const color = normalizeHexColor(message.textColor) ?? undefined;
+  // The default colour is the theme's text colour; a picked one is made readable on this theme.
+  const color = messageTextColor(theme, message.textColor);
   return (
     <li
       className={`message-row flex gap-2 px-2 sm:px-3 ${head ? 'mt-1 rounded-t-xl pt-1.5' : ''} ${tail ? 'rounded-b-xl pb-1.5' : 'pb-0.5'} ${own ? 'bg-own-message' : ''} ${mentionsMe ? 'message-mention' : ''}`}
@@ -176,7 +179,7 @@ export const MessageRow = memo(function MessageRow({
         {message.pending && <p className="text-xs text-muted-foreground">{T.sending}…</p>}
         {message.failed && (
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-destructive">
-            {message.failReason ? T.notSentBecause(message.failReason) : T.notSent}
+            {message.failReason ? T.notSentBecause(inReaderVoice(message.failReason)) : T.notSent}
             <button
               type="button"
               onClick={() => onRetry(message)}

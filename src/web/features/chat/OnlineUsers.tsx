@@ -1,15 +1,15 @@
 import { isStaff } from '../../../shared/roles';
 import { UserAvatar } from '../../components/avatar';
 import { UserName } from '../../components/user-name';
-import { cardUserOf, openUserCard } from '../moderation/user-card-store';
+import { cardUserOf, openUserCard } from '../people/user-card-store';
 import { useIgnoredIds } from '../people/social-queries';
-import { useRealtime } from './realtime/realtime-context';
-import { onlineIn } from './realtime/realtime-state';
+import { useChat } from './timeline/chat-context';
+import { onlineIn } from './timeline/chat-state';
 import { CHAT_TEXTS as T } from './texts';
 
 /** Who is in the room: staff first, then by name. */
 export function OnlineUsers({ roomId, myId }: { roomId: string; myId: number | undefined }) {
-  const everyone = useRealtime((s) => onlineIn(s, roomId));
+  const everyone = useChat((s) => onlineIn(s, roomId));
   // Spec §4: ignored users are filtered from the online list.
   const ignored = useIgnoredIds();
   const users = ignored.size > 0 ? everyone.filter((u) => !ignored.has(u.id)) : everyone;

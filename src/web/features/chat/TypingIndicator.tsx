@@ -1,6 +1,6 @@
 import { FEMALE } from '../../../shared/entities/user';
-import { useRealtime } from './realtime/realtime-context';
-import { onlineIn, roomTimeline, timelineOf } from './realtime/realtime-state';
+import { useChat } from './timeline/chat-context';
+import { onlineIn, roomTimeline, timelineOf } from './timeline/chat-state';
 import { CHAT_TEXTS as T } from './texts';
 
 /**
@@ -9,8 +9,8 @@ import { CHAT_TEXTS as T } from './texts';
  * always reserved so nothing jumps.
  */
 export function TypingIndicator({ roomId }: { roomId: string }) {
-  const typing = useRealtime((s) => timelineOf(s, roomTimeline(roomId)).typing);
-  const online = useRealtime((s) => onlineIn(s, roomId));
+  const typing = useChat((s) => timelineOf(s, roomTimeline(roomId)).typing);
+  const online = useChat((s) => onlineIn(s, roomId));
   const genderOf = (userId: number) => online.find((u) => u.id === userId)?.gender ?? null;
   const [first, second] = typing;
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftMessage } from '../../../shared/entities/message';
 import { groupMessages, type ListItem } from './message-groups';
-import type { TimelineEntry } from './realtime/realtime-state';
+import type { TimelineEntry } from './timeline/chat-state';
 
 // Local times, so "today" and "yesterday" hold in any time zone the tests run in.
 const NOW = new Date(2026, 4, 10, 12, 0);

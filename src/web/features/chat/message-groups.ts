@@ -1,4 +1,4 @@
-import type { TimelineEntry } from './realtime/realtime-state';
+import type { TimelineEntry } from './timeline/chat-state';
 
 /** Messages from one sender closer than this share one header (avatar, name, time). */
 export const GROUP_GAP_MS = 5 * 60 * 1000;

@@ -5,7 +5,7 @@ const name = (text: string) => `\u2068${text}\u2069`;
 
 /** Chat screen texts (spec §8 "Connection" and the chat interface), in Arabic. */
 export const CHAT_TEXTS = {
-  connection: {
+  link: {
     connecting: 'جاري الاتصال بالخادم...',
     failed: 'فشل الاتصال بالخادم',
     lost: 'انقطع الاتصال؛ سنستأنف تلقائياً عند عودة الشبكة',
@@ -13,7 +13,10 @@ export const CHAT_TEXTS = {
   },
   reload: 'إعادة تحميل الصفحة',
   messagesLabel: (room: string) => `رسائل ${room}`,
-  emptyRoom: 'لا توجد رسائل بعد. ابدأ المحادثة!',
+  /** The tab's title in a room: «شات مصر — مجلس». */
+  tabTitle: (room: string) => `${room} — مجلس`,
+  emptyRoom: (gender: string | null | undefined) =>
+    `لا توجد رسائل بعد. ${byGender(gender, { male: 'ابدأ', female: 'ابدئي' })} المحادثة!`,
   loadingMessages: 'جاري تحميل الرسائل...',
   /** The verb after the name, agreeing with the person's gender (دخل / دخلت). */
   joined: (gender: string | null | undefined) => byGender(gender, { male: 'دخل الغرفة', female: 'دخلت الغرفة' }),

@@ -4,8 +4,9 @@ import { UserAvatar } from '../../components/avatar';
 import { Spinner } from '../../components/Spinner';
 import { errorToastText } from '../../lib/api';
 import { showError } from '../../lib/toast';
-import { openUserCard } from '../moderation/user-card-store';
+import { openUserCard } from '../people/user-card-store';
 import { acceptFriend, cancelFriendRequest, declineFriend } from '../people/people-api';
+import { useSession } from '../session/session-store';
 import { useFriendRequests, useFriends, useIgnoredIds } from '../people/social-queries';
 import { FRIENDS_TEXTS as T } from './texts';
 
@@ -41,7 +42,9 @@ function Person({ user, children }: { user: PublicUser; children?: React.ReactNo
         </span>
         <span className="min-w-0 flex-1">
           <bdi className="block truncate text-sm font-medium">{user.username}</bdi>
-          <span className="block text-xs text-muted-foreground">{user.isOnline ? T.online_ : T.offline}</span>
+          <span className="block text-xs text-muted-foreground">
+            {user.isOnline ? T.online_(user.gender) : T.offline(user.gender)}
+          </span>
         </span>
       </button>
       {children}
@@ -73,6 +76,7 @@ function RequestButtons({ request, incoming }: { request: FriendRequest; incomin
 
 /** The friends tab: requests waiting for an answer, then friends (online first) with their status. */
 export function FriendsPanel() {
+  const gender = useSession().user?.gender;
   const friends = useFriends();
   const requests = useFriendRequests().data;
   const ignored = useIgnoredIds();
@@ -108,7 +112,7 @@ export function FriendsPanel() {
         </section>
       )}
       {list.length === 0 ? (
-        <p className="px-2 py-2 text-sm text-muted-foreground">{T.noFriends}</p>
+        <p className="px-2 py-2 text-sm text-muted-foreground">{T.noFriends(gender)}</p>
       ) : (
         <ul aria-label={T.friends}>
           {list.map((f) => (

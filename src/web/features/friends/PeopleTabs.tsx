@@ -40,7 +40,7 @@ export function PeopleTabs({ online }: { online: ReactNode }) {
             {t.value === 'friends' && waiting > 0 && (
               <span
                 aria-hidden="true"
-                className="ms-1 inline-block min-w-5 rounded-full bg-destructive px-1 text-[11px] leading-5 text-white tabular-nums"
+                className="ms-1 inline-block min-w-5 rounded-full bg-destructive px-1 text-[11px] leading-5 text-destructive-foreground tabular-nums"
               >
                 {waiting}
               </span>

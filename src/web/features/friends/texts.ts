@@ -1,4 +1,4 @@
-import { countOf } from '../../../shared/arabic/grammar';
+import { byGender, countOf } from '../../../shared/arabic/grammar';
 
 const request = { one: 'طلب واحد', two: 'طلبان', twoOblique: 'طلبين', few: 'طلبات', many: 'طلباً' };
 
@@ -9,9 +9,14 @@ export const FRIENDS_TEXTS = {
   friendsWithRequests: (n: number) => `الأصدقاء، ${countOf(n, request)} جديد`,
   requests: 'طلبات الصداقة',
   sent: 'طلبات أرسلتها',
-  noFriends: 'لا أصدقاء بعد. افتح بطاقة شخص واضغط «إضافة صديق».',
-  online_: 'متصل',
-  offline: 'غير متصل',
+  noFriends: (gender: string | null | undefined) =>
+    byGender(gender, {
+      male: 'لا أصدقاء بعد. افتح بطاقة شخص واضغط «إضافة صديق».',
+      female: 'لا أصدقاء بعد. افتحي بطاقة شخص واضغطي «إضافة صديق».',
+    }),
+  /** About each friend, agreeing with them. */
+  online_: (gender: string | null | undefined) => byGender(gender, { male: 'متصل', female: 'متصلة' }),
+  offline: (gender: string | null | undefined) => byGender(gender, { male: 'غير متصل', female: 'غير متصلة' }),
   accept: 'قبول',
   decline: 'رفض',
   cancel: 'إلغاء',

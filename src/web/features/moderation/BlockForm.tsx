@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { readerGender } from '../../lib/reader-voice';
 import { sanction } from './moderation-api';
 import { FormButtons, FormError, ReasonField } from './FormParts';
 import { MODERATION_TEXTS as T } from './texts';
 import { useAction } from './use-action';
-import type { CardUser } from './user-card-store';
+import type { CardUser } from '../people/user-card-store';
 
 /** A permanent block: a reason, then a confirmation naming the person. */
 export function BlockForm({ user, onBack, onDone }: { user: CardUser; onBack: () => void; onDone: () => void }) {
@@ -28,7 +29,7 @@ export function BlockForm({ user, onBack, onDone }: { user: CardUser; onBack: ()
     <form onSubmit={submit} className="flex flex-col gap-4">
       {confirming ? (
         <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-3">
-          <p className="font-bold text-destructive">{T.confirmBlock(user.username)}</p>
+          <p className="font-bold text-destructive">{T.confirmBlock(user.username, readerGender())}</p>
           <p className="text-sm text-muted-foreground">{T.confirmBlockHint}</p>
         </div>
       ) : (

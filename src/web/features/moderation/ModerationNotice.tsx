@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import type { ModerationNoticeData } from '../chat/realtime/realtime-state';
+import type { ModerationNoticeData } from '../chat/timeline/chat-state';
 import { moderationNoticeParts } from './notice-text';
 
 /** A moderation action announced in the room: a small centred notice, names isolated. */

@@ -4,7 +4,7 @@ import { sanction } from './moderation-api';
 import { DurationPresets, FormButtons, FormError, ReasonField } from './FormParts';
 import { MODERATION_TEXTS as T } from './texts';
 import { useAction } from './use-action';
-import type { CardUser } from './user-card-store';
+import type { CardUser } from '../people/user-card-store';
 
 type TimedKind = 'kick' | 'mute' | 'ban';
 

@@ -1,5 +1,7 @@
 import { can, type Actor, type TargetUser } from '../../../shared/policy';
-import type { CardAction } from './user-card-store';
+
+/** What the person card offers under moderation: on the message it was opened from, then on the person. */
+export type CardAction = 'kick' | 'mute' | 'ban' | 'block' | 'unmute' | 'report' | 'deleteMessage' | 'reportMessage';
 
 /**
  * What the viewer may do from a card, asked from the policy (the server asks the same rules and

@@ -30,5 +30,3 @@ export const setRole = (userId: number, role: Role) =>
   callApi(usersEndpoints.setRole, { params: { id: userId }, body: { role } });
 
 export const saveWords = (words: FilteredWord[]) => callApi(moderationEndpoints.setWords, { body: { words } });
-
-export const fetchUser = (id: number) => callApi(usersEndpoints.get, { params: { id } });

@@ -5,8 +5,8 @@ import { MutedNotice } from '../chat/Composer';
 import { formatMuteEnd } from './mute';
 import { ModerationNotice } from './ModerationNotice';
 import { MODERATION_TEXTS as T } from './texts';
-import { UserCardBody } from './UserCardBody';
-import type { CardUser } from './user-card-store';
+import { ModerationActions } from './CardModeration';
+import type { CardUser } from '../people/user-card-store';
 
 const guest: CardUser = {
   id: 2,
@@ -24,7 +24,7 @@ function card(
 ) {
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
-      <UserCardBody
+      <ModerationActions
         me={{ id: 1, role }}
         user={guest}
         role="guest"
@@ -62,9 +62,13 @@ describe('moderation components', () => {
   it('tells a muted reader until when, agreeing with their gender', () => {
     expect(T.mutedUntil('ذكر', '14:30')).toBe('أنت مكتوم حتى 14:30');
     expect(T.mutedUntil('أنثى', '14:30')).toBe('أنتِ مكتومة حتى 14:30');
-    const html = renderToStaticMarkup(<MutedNotice text={T.mutedUntil(null, '14:30')} />);
+    const html = renderToStaticMarkup(<MutedNotice text={T.mutedUntil(null, '14:30')} gender={null} />);
     expect(html).toContain('role="status"');
     expect(html).toContain('أنت مكتوم حتى 14:30');
+    expect(html).toContain('تستطيع قراءة الرسائل');
+    const hers = renderToStaticMarkup(<MutedNotice text={T.mutedUntil('أنثى', '14:30')} gender="أنثى" />);
+    expect(hers).toContain('أنتِ مكتومة حتى 14:30');
+    expect(hers).toContain('تستطيعين قراءة الرسائل');
   });
 
   it('says when a mute ends as a 24-hour clock, with the date when it is not today', () => {

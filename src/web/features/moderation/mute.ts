@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRealtime } from '../chat/realtime/realtime-context';
+import { useChat } from '../chat/timeline/chat-context';
 
 const clock = new Intl.DateTimeFormat('ar-u-nu-latn', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const day = new Intl.DateTimeFormat('ar-u-nu-latn', { day: 'numeric', month: 'long' });
@@ -17,7 +17,7 @@ export function formatMuteEnd(until: number, now: number = Date.now()): string {
  * time passes, so the composer comes back without a reload or a word from the server.
  */
 export function useActiveMute(): number | null {
-  const mutedUntil = useRealtime((s) => s.mutedUntil);
+  const mutedUntil = useChat((s) => s.mutedUntil);
   const [expired, setExpired] = useState<number | null>(null);
   const [recheck, setRecheck] = useState(0);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModerationNoticeData } from '../chat/realtime/realtime-state';
+import type { ModerationNoticeData } from '../chat/timeline/chat-state';
 import { durationAfterPreposition, isolate, timeLeftAfterPreposition } from './arabic';
 import { moderationNoticeParts, moderationNoticeText } from './notice-text';
 

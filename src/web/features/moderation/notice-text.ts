@@ -1,6 +1,6 @@
 import { byGender } from '../../../shared/arabic/grammar';
 import { MODERATION } from '../../../shared/entities/moderation';
-import type { ModerationNoticeData } from '../chat/realtime/realtime-state';
+import type { ModerationNoticeData } from '../chat/timeline/chat-state';
 import { durationAfterPreposition } from './arabic';
 
 /** A piece of a sentence: plain words, or a name to be direction-isolated (<bdi>). */

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { closeUserCard } from './user-card-store';
+import { closeUserCard } from '../people/user-card-store';
 
 export type PanelTab = 'online' | 'sanctions' | 'log' | 'reports' | 'words' | 'roles';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
-import { anOnlineUser } from '../chat/realtime/test-fixtures';
+import { anOnlineUser } from '../../testing/fixtures';
 import { isSlashCommand, parseSlashCommand, type SlashResult } from './slash-commands';
 import { MODERATION_TEXTS } from './texts';
 

@@ -2,7 +2,7 @@ import { countOf, durationText, byGender, NOUNS } from '../../../shared/arabic/g
 import type { LoggedAction } from '../../../shared/entities/moderation';
 import type { SanctionKind } from '../../../shared/policy';
 import { durationAfterPreposition, isolate, REPORT_NOUN, timeLeftAfterPreposition } from './arabic';
-import type { CardAction } from './user-card-store';
+import type { CardAction } from './card-actions';
 
 /** Moderation texts (user card, slash commands, moderation panel, muted composer), in Arabic. */
 export const MODERATION_TEXTS = {
@@ -12,7 +12,6 @@ export const MODERATION_TEXTS = {
   noActions: 'لا توجد إجراءات متاحة لك على هذا المستخدم',
   yourself: 'هذا أنت',
   messageLabel: 'الرسالة',
-  loadingProfile: 'جاري التحقق من رتبة المستخدم...',
   action: {
     kick: 'طرد',
     mute: 'كتم',
@@ -42,7 +41,8 @@ export const MODERATION_TEXTS = {
   includeAddress: 'امنع أيضاً عنوان الإنترنت الحالي',
   includeAddressHint:
     'يُمنع كل من يتصل من العنوان نفسه. شركات الجوال تشارك العنوان الواحد بين مستخدمين كثيرين، فلا تستعمله إلا عند الضرورة.',
-  confirmBlock: (name: string) => `هل أنت متأكد من حظر ${isolate(name)} نهائياً؟`,
+  confirmBlock: (name: string, gender: string | null | undefined) =>
+    `${byGender(gender, { male: 'هل أنت متأكد', female: 'هل أنتِ متأكدة' })} من حظر ${isolate(name)} نهائياً؟`,
   confirmBlockHint: 'لا يُرفع الحظر النهائي إلا بقرار من مدير أو من المالك.',
   confirmBlockYes: 'نعم، احظر نهائياً',
   confirmDelete: 'حذف هذه الرسالة من الغرفة؟ لا يمكن التراجع عن ذلك.',
@@ -80,7 +80,8 @@ export const MODERATION_TEXTS = {
   /** 'أنت مكتوم حتى 14:30' / 'أنتِ مكتومة حتى 14:30', agreeing with the reader. */
   mutedUntil: (gender: string | null | undefined, when: string) =>
     `${byGender(gender, { male: 'أنت مكتوم', female: 'أنتِ مكتومة' })} حتى ${when}`,
-  mutedHint: 'تستطيع قراءة الرسائل، والكتابة تعود تلقائياً عند انتهاء المدة.',
+  mutedHint: (gender: string | null | undefined) =>
+    `${byGender(gender, { male: 'تستطيع', female: 'تستطيعين' })} قراءة الرسائل، والكتابة تعود تلقائياً عند انتهاء المدة.`,
 
   // ---- slash commands ----
   slash: {

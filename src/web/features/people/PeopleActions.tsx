@@ -11,9 +11,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
+import { readerGender } from '../../lib/reader-voice';
 import { showError, showSuccess } from '../../lib/toast';
-import { fetchUser } from '../moderation/moderation-api';
-import type { CardUser } from '../moderation/user-card-store';
+import { fetchUser } from './people-api';
+import type { CardUser } from './user-card-store';
 import { requestMention } from './composer-requests';
 import {
   acceptFriend,
@@ -38,13 +39,13 @@ export function PresenceLine({ userId }: { userId: number }) {
   }).data;
   if (!profile) return <span className="text-xs text-muted-foreground">&nbsp;</span>;
   return profile.isOnline ? (
-    <span className="inline-flex items-center gap-1 text-xs text-emerald-700 dark:text-emerald-400">
-      <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-500" />
-      {T.online}
+    <span className="inline-flex items-center gap-1 text-xs text-success">
+      <span aria-hidden="true" className="h-2 w-2 rounded-full bg-success" />
+      {T.online(profile.gender)}
     </span>
   ) : (
     <span className="text-xs text-muted-foreground">
-      {profile.lastSeen ? T.lastSeen(timeAgo(profile.lastSeen)) : T.offline}
+      {profile.lastSeen ? T.lastSeen(timeAgo(profile.lastSeen)) : T.offline(profile.gender)}
     </span>
   );
 }
@@ -121,7 +122,7 @@ export function PeopleActions({ user, myId, onDone }: { user: CardUser; myId: nu
       label={T.acceptFriend}
       tone="primary"
       busy={busy}
-      onClick={() => run(() => acceptFriend(incoming.id), T.nowFriends(user.username))}
+      onClick={() => run(() => acceptFriend(incoming.id), T.nowFriends(user.username, readerGender(), user.gender))}
     />
   ) : outgoing ? (
     <ActionButton
@@ -178,7 +179,7 @@ export function PeopleActions({ user, myId, onDone }: { user: CardUser; myId: nu
           setBusy(true);
           void (ignored ? unignoreUser(myId, user.id) : ignoreUser(myId, user.id))
             .then(() => {
-              showSuccess(ignored ? T.unignored(user.username) : T.ignored(user.username));
+              showSuccess(ignored ? T.unignored(user.username) : T.ignored(user.username, readerGender()));
               return queries.invalidateQueries({ queryKey: ignoredKey(myId) });
             })
             .catch(showError)

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { resolveAppearance } from '../../../shared/profile/appearance';
-import { fetchUser } from '../moderation/moderation-api';
+import { fetchUser } from './people-api';
 import { PEOPLE_TEXTS as T } from './texts';
 
 /** The person's public profile, shared with the presence line (one request per card). */

@@ -2,10 +2,13 @@ import { friendsEndpoints } from '../../../shared/api/friends';
 import { ignoreEndpoints } from '../../../shared/api/ignore';
 import { notificationsEndpoints } from '../../../shared/api/notifications';
 import { reactionsEndpoints } from '../../../shared/api/reactions';
+import { usersEndpoints } from '../../../shared/api/users';
 import type { ReactionType } from '../../../shared/entities/message';
 import { callApi } from '../../lib/api';
 
 /** Every call of the people features; refusals arrive as ApiError with the server's Arabic text. */
+
+export const fetchUser = (id: number) => callApi(usersEndpoints.get, { params: { id } });
 
 export const react = (messageId: number, type: ReactionType | null) =>
   callApi(reactionsEndpoints.react, { params: { id: messageId }, body: { type } });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Friend } from '../../../shared/api/friends';
-import { aPublicUser } from '../chat/realtime/test-fixtures';
+import { aPublicUser } from '../../testing/fixtures';
 import { FRIENDS_KEY, friendPresence } from './social-queries';
 
 const friend = (id: number, isOnline: boolean): Friend =>

@@ -13,4 +13,12 @@ describe('names inside the people toasts and prompts', () => {
     ])
       expect(text).toContain('\u2068Ali 99\u2069');
   });
+
+  it('agree with the reader, and with both for «friends»', () => {
+    expect(T.nowFriends('سامي', 'ذكر', 'ذكر')).toBe('أصبحت أنت و\u2068سامي\u2069 صديقين');
+    expect(T.nowFriends('سامي', 'أنثى', 'ذكر')).toBe('أصبحتِ أنتِ و\u2068سامي\u2069 صديقين');
+    expect(T.nowFriends('سلمى', 'أنثى', 'أنثى')).toBe('أصبحتِ أنتِ و\u2068سلمى\u2069 صديقتين');
+    expect(T.ignored('سامي', 'أنثى')).toBe('لن تري رسائل \u2068سامي\u2069 بعد الآن');
+    expect(T.ignored('سامي', null)).toBe('لن ترى رسائل \u2068سامي\u2069 بعد الآن');
+  });
 });

@@ -1,9 +1,15 @@
+import { byGender } from '../../../shared/arabic/grammar';
 import { isolate } from '../../../shared/text/bidi';
 
 export const PEOPLE_TEXTS = {
+  closeCard: 'إغلاق',
+  /** The card's description for screen readers: what it offers. */
+  cardDescription: 'الإجراءات',
+  checkingRole: 'جاري التحقق من رتبة المستخدم...',
   aboutLabel: 'عن الشخص',
-  online: 'متصل الآن',
-  offline: 'غير متصل',
+  /** About the person, agreeing with them (متصل / متصلة). */
+  online: (gender: string | null | undefined) => byGender(gender, { male: 'متصل الآن', female: 'متصلة الآن' }),
+  offline: (gender: string | null | undefined) => byGender(gender, { male: 'غير متصل', female: 'غير متصلة' }),
   lastSeen: (ago: string) => `آخر ظهور ${ago}`,
   privateMessage: 'رسالة خاصة',
   addFriend: 'إضافة صديق',
@@ -15,8 +21,15 @@ export const PEOPLE_TEXTS = {
   ignore: 'تجاهل',
   unignore: 'إلغاء التجاهل',
   friendRequestSent: 'أُرسل طلب الصداقة',
-  nowFriends: (name: string) => `أصبحت أنت و${isolate(name)} صديقين`,
-  ignored: (name: string) => `لن ترى رسائل ${isolate(name)} بعد الآن`,
+  /** To the reader (`me`) about the other (`them`): «صديقتين» only when both are women. */
+  nowFriends: (name: string, me?: string | null, them?: string | null) =>
+    `${byGender(me, { male: 'أصبحت أنت', female: 'أصبحتِ أنتِ' })} و${isolate(name)} ${
+      byGender(me, { male: false, female: true }) && byGender(them, { male: false, female: true })
+        ? 'صديقتين'
+        : 'صديقين'
+    }`,
+  ignored: (name: string, me?: string | null) =>
+    `${byGender(me, { male: 'لن ترى', female: 'لن تري' })} رسائل ${isolate(name)} بعد الآن`,
   unignored: (name: string) => `ستظهر لك رسائل ${isolate(name)} من جديد`,
   confirmUnfriend: (name: string) => `إلغاء الصداقة مع ${isolate(name)}؟`,
   peopleActions: 'التواصل',

@@ -77,7 +77,8 @@ function ConversationRow({ entry, myId }: { entry: ConversationEntry; myId: numb
 export default function MessagesPanel() {
   const conversations = usePm((s) => s.conversations);
   const loaded = usePm((s) => s.listLoaded);
-  const myId = useSession().record?.userId;
+  const session = useSession();
+  const myId = session.record?.userId;
   const [search, setSearch] = useState('');
   const all = useMemo(() => conversationList(conversations), [conversations]);
   const shown = useMemo(() => conversationList(conversations, search), [conversations, search]);
@@ -110,7 +111,7 @@ export default function MessagesPanel() {
         ) : all.length === 0 ? (
           <div className="px-6 py-10 text-center">
             <p className="font-bold">{T.empty}</p>
-            <p className="mt-2 text-sm text-muted-foreground">{T.emptyHint}</p>
+            <p className="mt-2 text-sm text-muted-foreground">{T.emptyHint(session.user?.gender)}</p>
           </div>
         ) : shown.length === 0 ? (
           <p role="status" className="px-4 py-6 text-center text-sm text-muted-foreground">

@@ -1,9 +1,11 @@
 import { ArrowRight, Check, CheckCheck, Clock, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../shared/constants';
-import { normalizeHexColor, type ListedMessage } from '../../../shared/entities/message';
+import type { ListedMessage } from '../../../shared/entities/message';
 import { UserAvatar } from '../../components/avatar';
 import { useBackCloses } from '../../lib/back-stack';
+import { inReaderVoice } from '../../lib/reader-voice';
+import { messageTextColor, useShownTheme } from '../../lib/theme-colors';
 import { loadComposerStyle, saveComposerStyle } from '../chat/composer-style';
 import { StyleControls } from '../chat/StyleControls';
 import { MessageText } from '../chat/MessageRow';
@@ -43,7 +45,7 @@ function Mark({ message, readUpTo }: { message: ListedMessage; readUpTo: number 
 
 function Bubble({ message, own, readUpTo }: { message: ListedMessage; own: boolean; readUpTo: number }) {
   const client = usePmClient();
-  const color = normalizeHexColor(message.textColor) ?? undefined;
+  const color = messageTextColor(useShownTheme(), message.textColor);
   return (
     <li className={`flex flex-col ${own ? 'items-end' : 'items-start'}`} data-own={own || undefined}>
       <div
@@ -67,7 +69,7 @@ function Bubble({ message, own, readUpTo }: { message: ListedMessage; own: boole
       </div>
       {message.failed && (
         <p className="flex flex-wrap items-center gap-x-2 px-1 text-xs text-destructive">
-          {message.failReason ? T.notSentBecause(message.failReason) : T.notSent}
+          {message.failReason ? T.notSentBecause(inReaderVoice(message.failReason)) : T.notSent}
           <button
             type="button"
             onClick={() => client.retry(message)}
@@ -92,6 +94,7 @@ function PrivateComposer({ peer }: { peer: Peer }) {
   const client = usePmClient();
   const [text, setText] = useState('');
   const [style, setStyle] = useState(loadComposerStyle);
+  const theme = useShownTheme();
   const input = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const length = [...text].length;
@@ -148,7 +151,7 @@ function PrivateComposer({ peer }: { peer: Peer }) {
           onKeyDown={onKeyDown}
           enterKeyHint="send"
           className={`max-h-32 min-h-10 min-w-0 flex-1 resize-none rounded-xl border border-border bg-background px-3 py-2 leading-6 placeholder:font-normal placeholder:text-muted-foreground focus:border-primary focus-visible:outline-none ${style.bold ? 'font-bold' : ''}`}
-          style={{ color: style.textColor }}
+          style={{ color: messageTextColor(theme, style.textColor) }}
         />
         <button
           type="submit"
@@ -172,7 +175,8 @@ function PrivateComposer({ peer }: { peer: Peer }) {
  */
 export default function PrivateBox({ peer }: { peer: Peer }) {
   const client = usePmClient();
-  const myId = useSession().record?.userId;
+  const session = useSession();
+  const myId = session.record?.userId;
   const thread = usePm((s) => s.threads[peer.id] ?? EMPTY_THREAD);
   const conversation = usePm((s) => s.conversations[peer.id]);
   const typing = usePm((s) => (s.typing[peer.id] ?? 0) > 0);
@@ -261,7 +265,7 @@ export default function PrivateBox({ peer }: { peer: Peer }) {
             <bdi aria-hidden="true">{name}</bdi>
           </h2>
           <p aria-live="polite" className="truncate text-xs text-white/70 lg:text-muted-foreground">
-            {status ?? (other ? T.offline : '')}
+            {status ?? (other ? T.offline(other.gender) : '')}
           </p>
         </div>
         <button
@@ -290,7 +294,9 @@ export default function PrivateBox({ peer }: { peer: Peer }) {
           <li className="py-1 text-center text-xs text-muted-foreground">{T.start}</li>
         )}
         {thread.loaded && thread.messages.length === 0 && (
-          <li className="m-auto px-6 text-center text-sm text-muted-foreground">{T.noMessages}</li>
+          <li className="m-auto px-6 text-center text-sm text-muted-foreground">
+            {T.noMessages(session.user?.gender)}
+          </li>
         )}
         {thread.messages.map((message) => (
           <Bubble

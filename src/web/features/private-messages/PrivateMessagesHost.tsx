@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useRealtimeClient } from '../chat/realtime/realtime-context';
+import { useRealtime } from '../../realtime';
 import { registerPrivateMessageAction, setOpenConversation } from '../people/private-message-action';
 import { sessionStore } from '../session/session-store';
 import { openConversation } from './open-conversation';
@@ -16,7 +16,7 @@ const PrivateBox = lazy(() => import('./PrivateBox'));
  * counts from the start), the messages panel and the private message box when open.
  */
 export function PrivateMessagesHost() {
-  const realtime = useRealtimeClient();
+  const realtime = useRealtime();
   const [client] = useState(() => new PrivateMessagesClient(realtime, sessionStore));
   const panelOpen = usePm((s) => s.panelOpen);
   const openWith = usePm((s) => s.openWith);

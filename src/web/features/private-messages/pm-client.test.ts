@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryOutbox } from '../chat/realtime/outbox';
-import { aMessage, aPublicUser, aSelfUser } from '../chat/realtime/test-fixtures';
+import { MemoryOutbox } from '../../realtime/outbox';
+import { aMessage, aPublicUser, aSelfUser } from '../../testing/fixtures';
 import { createSessionStore } from '../session/session-store';
 import { PrivateMessagesClient, type PmRealtime } from './pm-client';
 import { EMPTY_THREAD } from './pm-state';
@@ -14,12 +14,11 @@ function setup() {
   const session = createSessionStore();
   session.signIn(aSelfUser(ME, { username: 'سارة' }));
   const outbox = new MemoryOutbox();
-  const realtime = { privateTyping: vi.fn() } as unknown as PmRealtime;
-  return { client: new PrivateMessagesClient(realtime, session, outbox), outbox };
+  const realtime: PmRealtime = { on: () => () => undefined, emit: vi.fn(), connected: true, outbox };
+  return { client: new PrivateMessagesClient(realtime, session), outbox };
 }
 
 const thread = () => pmStore.getState().threads[ALI.id] ?? EMPTY_THREAD;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => pmDispatch({ type: 'reset' }));
 afterEach(() => {
@@ -83,8 +82,7 @@ describe('sending private messages', () => {
     client.send(ALI, 'سلام', STYLE);
     await vi.waitFor(() => expect(thread().messages[0]?.failed).toBe(true));
     expect(thread().messages[0]?.failReason).toBe('هذا الشخص لا يستقبل رسائل خاصة');
-    await settle();
-    expect(await outbox.pending()).toHaveLength(0);
+    await vi.waitFor(async () => expect(await outbox.pending()).toHaveLength(0));
   });
 
   it('does not send an empty or over-long message', () => {

@@ -3,10 +3,7 @@ import { MESSAGES } from '../../../shared/constants';
 import type { ListedMessage, Message } from '../../../shared/entities/message';
 import { ApiError } from '../../lib/api';
 import { showError } from '../../lib/toast';
-import { DexieOutbox } from '../chat/realtime/dexie-outbox';
-import { MemoryOutbox, type Outbox, type QueuedMessage } from '../chat/realtime/outbox';
-import type { RealtimeClient } from '../chat/realtime/realtime-client';
-import { hasIndexedDb, UserDatabase } from '../chat/realtime/user-database';
+import type { Outbox, QueuedMessage, Realtime } from '../../realtime';
 import type { ComposerStyle } from '../chat/composer-style';
 import type { SessionStore } from '../session/session-store';
 import { pmApi } from './pm-api';
@@ -33,14 +30,14 @@ function randomId(): string {
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** What private messages use of the chat's live connection. */
-export type PmRealtime = Pick<RealtimeClient, 'listen' | 'getState' | 'store' | 'privateTyping'>;
+/** What private messages use of the realtime core. */
+export type PmRealtime = Pick<Realtime, 'on' | 'emit' | 'connected' | 'outbox'>;
 
 /**
- * The live side of private messages: listens on the chat's socket (`privateMessage`,
- * `privateTyping`, `conversationRead`), preloads the conversations (20 × 20, spec §9), sends
- * through the same IndexedDB outbox as room messages (kind 'private', over HTTP, so a message
- * written offline goes when the network returns), marks read, pages back, says when we type.
+ * The live side of private messages: hears `privateMessage`, `privateTyping`, `conversationRead`
+ * and `userDeleted` through the realtime core, preloads the conversations (20 × 20, spec §9),
+ * sends through the core's IndexedDB outbox like room messages (kind 'private', over HTTP, so a
+ * message written offline goes when the network returns), marks read, pages back, says when we type.
  */
 export class PrivateMessagesClient {
   private readonly outbox: Outbox;
@@ -56,12 +53,8 @@ export class PrivateMessagesClient {
   constructor(
     private readonly realtime: PmRealtime,
     private readonly session: SessionStore,
-    outbox?: Outbox,
   ) {
-    const userId = session.getState().record?.userId;
-    this.outbox =
-      outbox ??
-      (userId !== undefined && hasIndexedDb() ? new DexieOutbox(new UserDatabase(userId)) : new MemoryOutbox());
+    this.outbox = realtime.outbox;
   }
 
   private get myId(): number | null {
@@ -71,29 +64,20 @@ export class PrivateMessagesClient {
   start(): void {
     const { realtime } = this;
     this.stops.push(
-      realtime.listen('privateMessage', ({ message }) => this.received(message)),
-      realtime.listen('privateTyping', ({ userId, isTyping }) =>
+      realtime.on('privateMessage', ({ message }) => this.received(message)),
+      realtime.on('privateTyping', ({ userId, isTyping }) =>
         pmDispatch({ type: 'typing', userId, isTyping, now: Date.now() }),
       ),
-      realtime.listen('message', (envelope) => {
-        if (envelope.type === 'userDeleted') pmDispatch({ type: 'peerDeleted', otherId: envelope.userId });
-        if (envelope.type !== 'conversationRead') return;
+      realtime.on('userDeleted', ({ userId }) => pmDispatch({ type: 'peerDeleted', otherId: userId })),
+      realtime.on('conversationRead', ({ readerId, otherUserId, lastReadMessageId }) => {
         const myId = this.myId;
-        if (envelope.readerId === myId) pmDispatch({ type: 'read', otherId: envelope.otherUserId });
-        else if (envelope.otherUserId === myId)
-          pmDispatch({ type: 'otherRead', otherId: envelope.readerId, lastReadMessageId: envelope.lastReadMessageId });
+        if (readerId === myId) pmDispatch({ type: 'read', otherId: otherUserId });
+        else if (otherUserId === myId) pmDispatch({ type: 'otherRead', otherId: readerId, lastReadMessageId });
       }),
-    );
-    // Back online (socket reconnected): catch up on what was missed, and send what waited.
-    let connected = realtime.getState().connection === 'connected';
-    this.stops.push(
-      realtime.store.subscribe((state) => {
-        const now = state.connection === 'connected';
-        if (now && !connected) {
-          void this.refresh();
-          void this.flush();
-        }
-        connected = now;
+      // Back online (socket reconnected): catch up on what was missed, and send what waited.
+      realtime.on('link:up', () => {
+        void this.refresh();
+        void this.flush();
       }),
     );
     if (typeof window !== 'undefined') {
@@ -352,6 +336,6 @@ export class PrivateMessagesClient {
     if (isTyping && now - last < TYPING_SIGNAL_GAP_MS) return;
     if (!isTyping && last === 0) return;
     this.lastTypingSent.set(otherId, isTyping ? now : 0);
-    this.realtime.privateTyping(otherId, isTyping);
+    if (this.realtime.connected) this.realtime.emit('privateTyping', { targetUserId: otherId, isTyping });
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftMessage, type Message } from '../../../shared/entities/message';
-import { aPublicUser } from '../chat/realtime/test-fixtures';
+import { aPublicUser } from '../../testing/fixtures';
 import { conversationList, initialPmState, pmReducer, unreadTotal, unsentCopy, type PmState } from './pm-state';
 
 const ME = 1;

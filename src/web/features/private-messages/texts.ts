@@ -16,7 +16,11 @@ export const PM_TEXTS = {
   search: 'ابحث في المحادثات',
   searchLabel: 'البحث في المحادثات باسم الشخص',
   empty: 'لا توجد محادثات بعد',
-  emptyHint: 'افتح بطاقة أي شخص في الغرفة واختر «رسالة خاصة» لتبدأ محادثة.',
+  emptyHint: (gender: string | null | undefined) =>
+    byGender(gender, {
+      male: 'افتح بطاقة أي شخص في الغرفة واختر «رسالة خاصة» لتبدأ محادثة.',
+      female: 'افتحي بطاقة أي شخص في الغرفة واختاري «رسالة خاصة» لتبدئي محادثة.',
+    }),
   noResults: 'لا توجد نتائج للبحث',
   loading: 'جاري تحميل المحادثات…',
   you: 'أنت: ',
@@ -25,7 +29,7 @@ export const PM_TEXTS = {
   back: 'رجوع',
   close: 'إغلاق المحادثة',
   online: (gender: string | null | undefined) => byGender(gender, { male: 'متصل الآن', female: 'متصلة الآن' }),
-  offline: 'غير متصل',
+  offline: (gender: string | null | undefined) => byGender(gender, { male: 'غير متصل', female: 'غير متصلة' }),
   typing: (gender: string | null | undefined) => byGender(gender, { male: 'يكتب الآن…', female: 'تكتب الآن…' }),
   composerLabel: (name: string) => `اكتب رسالة خاصة إلى \u2068${name}\u2069`,
   placeholder: 'اكتب رسالة خاصة…',
@@ -41,5 +45,6 @@ export const PM_TEXTS = {
   tooLong: 'الرسالة طويلة جداً: 1000 حرف على الأكثر',
   loadingOlder: 'جاري تحميل الرسائل الأقدم…',
   start: 'بداية المحادثة',
-  noMessages: 'لا توجد رسائل بعد. اكتب أول رسالة.',
+  noMessages: (gender: string | null | undefined) =>
+    `لا توجد رسائل بعد. ${byGender(gender, { male: 'اكتب', female: 'اكتبي' })} أول رسالة.`,
 } as const;

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageEnvelope } from '../../../shared/realtime/protocol';
-import { realtimeReducer, type RealtimeAction } from '../chat/realtime/realtime-reducer';
-import {
-  initialRealtimeState,
-  onlineIn,
-  roomTimeline,
-  timelineOf,
-  type RealtimeState,
-} from '../chat/realtime/realtime-state';
-import { aMessage, anOnlineUser, aPublicUser, aSelfUser } from '../chat/realtime/test-fixtures';
+import { chatReducer, type ChatAction, type TimelineEnvelope } from '../chat/timeline/chat-reducer';
+import { initialChatState, onlineIn, roomTimeline, timelineOf, type ChatState } from '../chat/timeline/chat-state';
+import { aMessage, anOnlineUser, aPublicUser, aSelfUser } from '../../testing/fixtures';
 
-const server = (envelope: MessageEnvelope): RealtimeAction => ({ type: 'server', envelope, at: 0, myId: 1 });
-const run = (...actions: RealtimeAction[]): RealtimeState => actions.reduce(realtimeReducer, initialRealtimeState);
+const server = (envelope: TimelineEnvelope): ChatAction => ({ type: 'server', envelope, at: 0, myId: 1 });
+const run = (...actions: ChatAction[]): ChatState => actions.reduce(chatReducer, initialChatState);
 
 const setup = () =>
   run(
@@ -22,17 +15,17 @@ const setup = () =>
     }),
     server({ type: 'newMessage', message: aMessage(2, { senderId: 3, sender: aPublicUser(3) }) }),
   );
-const senders = (state: RealtimeState) => timelineOf(state, roomTimeline('general')).messages.map((m) => m.sender);
+const senders = (state: ChatState) => timelineOf(state, roomTimeline('general')).messages.map((m) => m.sender);
 
 describe('look envelopes in the chat state', () => {
   it("change that user's online entry and the sender of their messages, and nobody else's", () => {
     let state = setup();
-    state = realtimeReducer(state, server({ type: 'usernameColorChanged', userId: 2, usernameColor: '#be185d' }));
-    state = realtimeReducer(
+    state = chatReducer(state, server({ type: 'usernameColorChanged', userId: 2, usernameColor: '#be185d' }));
+    state = chatReducer(
       state,
       server({ type: 'usernameEffectChanged', userId: 2, usernameEffect: 'effect-star-burst' }),
     );
-    state = realtimeReducer(
+    state = chatReducer(
       state,
       server({
         type: 'usernameGradientChanged',
@@ -40,8 +33,8 @@ describe('look envelopes in the chat state', () => {
         usernameGradient: 'linear-gradient(90deg, #000000, #ffffff)',
       }),
     );
-    state = realtimeReducer(state, server({ type: 'profileEffectChanged', userId: 2, profileEffect: 'neon' }));
-    state = realtimeReducer(
+    state = chatReducer(state, server({ type: 'profileEffectChanged', userId: 2, profileEffect: 'neon' }));
+    state = chatReducer(
       state,
       server({
         type: 'user_background_updated',
@@ -68,7 +61,7 @@ describe('look envelopes in the chat state', () => {
 
   it('show a new avatar everywhere, and the full record for our own', () => {
     let state = setup();
-    state = realtimeReducer(
+    state = chatReducer(
       state,
       server({
         type: 'userAvatarUpdated',
@@ -80,7 +73,7 @@ describe('look envelopes in the chat state', () => {
     );
     expect(onlineIn(state, 'general')[1]).toMatchObject({ profileImage: '/uploads/avatars/a.webp', avatarVersion: 4 });
     expect(senders(state)[1]).toMatchObject({ avatarHash: 'a', avatarVersion: 4 });
-    state = realtimeReducer(
+    state = chatReducer(
       state,
       server({
         type: 'selfAvatarUpdated',
@@ -92,8 +85,8 @@ describe('look envelopes in the chat state', () => {
 
   it('change nothing for someone not shown', () => {
     const before = setup();
-    expect(
-      realtimeReducer(before, server({ type: 'usernameColorChanged', userId: 99, usernameColor: '#000000' })),
-    ).toBe(before);
+    expect(chatReducer(before, server({ type: 'usernameColorChanged', userId: 99, usernameColor: '#000000' }))).toBe(
+      before,
+    );
   });
 });

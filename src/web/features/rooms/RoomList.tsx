@@ -61,10 +61,13 @@ export function RoomList({
   refreshing,
   suggestedRoomId,
 }: RoomListProps) {
-  const rooms = useMemo(() => {
-    const suggested = allRooms.find((room) => room.id === suggestedRoomId);
-    return suggested ? [suggested, ...allRooms.filter((room) => room !== suggested)] : allRooms;
-  }, [allRooms, suggestedRoomId]);
+  const mayEnterLocked = can(actor, 'enterRoom', { isLocked: true });
+  // A locked room is not suggested to someone who cannot enter it.
+  const suggested = allRooms.find((room) => room.id === suggestedRoomId && (!room.isLocked || mayEnterLocked));
+  const rooms = useMemo(
+    () => (suggested ? [suggested, ...allRooms.filter((room) => room !== suggested)] : allRooms),
+    [allRooms, suggested],
+  );
   const [query, setQuery] = useState('');
   // Phones start with the compact list; wider screens with the grid.
   const [view, setView] = useState<RoomView>(() =>
@@ -76,7 +79,6 @@ export function RoomList({
   const stats = useMemo(() => roomStats(rooms), [rooms]);
   const searchId = useId();
   const headingId = useId();
-  const mayEnterLocked = can(actor, 'enterRoom', { isLocked: true });
   const mayCreate = can(actor, 'createRoom');
   const [creating, setCreating] = useState(false);
   const autoRefresh = useRoomsAutoRefresh();
@@ -229,7 +231,7 @@ export function RoomList({
                   room={room}
                   actor={actor}
                   current={room.id === currentRoomId}
-                  suggested={room.id === suggestedRoomId}
+                  suggested={room.id === suggested?.id}
                   mayEnterLocked={mayEnterLocked}
                   onSelect={onSelect}
                 />

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import type { Room } from '../../../shared/entities/room';
 import { can, type Actor } from '../../../shared/policy';
 import { Button } from '../../components/Button';
+import { readerGender } from '../../lib/reader-voice';
 import { changeRoomPicture, deleteRoom, setRoomLock } from './room-actions';
 import { ROOM_TEXTS as T } from './texts';
 
@@ -98,7 +99,7 @@ export default function RoomMenu({ room, actor }: { room: Room; actor: Actor }) 
             role="alertdialog"
             className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-card p-5 text-card-foreground shadow-2xl"
           >
-            <Dialog.Title className="text-lg font-bold">{T.confirmDelete}</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold">{T.confirmDelete(readerGender())}</Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-muted-foreground">
               {T.confirmDeleteDetail(room.name)}
             </Dialog.Description>

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { actorOf, useSession, sessionStore } from '../session/session-store';
 import { AppHeader } from '../chat/AppHeader';
-import { RefusalBanner } from '../chat/ConnectionBanner';
+import { RefusalBanner } from '../chat/LinkBanner';
 import { RoomList } from './RoomList';
 import { refreshRooms, useRooms } from './rooms-query';
 import { ROOM_TEXTS as T } from './texts';

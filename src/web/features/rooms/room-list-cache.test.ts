@@ -3,12 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Room } from '../../../shared/entities/room';
 import { ROOM_LIST } from '../../../shared/constants';
 import type { RoomUpdate } from '../../../shared/realtime/protocol';
-import { FakePage, FakeSocket, settle } from '../chat/realtime/test-doubles';
-import { aRoom, aSelfUser } from '../chat/realtime/test-fixtures';
-import { RealtimeClient } from '../chat/realtime/realtime-client';
-import { MemoryOutbox } from '../chat/realtime/outbox';
+import { FakePage, FakeSocket, settle } from '../../realtime/test-doubles';
+import { aRoom, aSelfUser } from '../../testing/fixtures';
+import { Realtime } from '../../realtime';
+import { MemoryOutbox } from '../../realtime/outbox';
+import { MemoryRoomCache } from '../../realtime/room-cache';
 import { createSessionStore } from '../session/session-store';
 import { applyRoomUpdate, followRoomUpdate } from './room-updates';
+import { registerRoomsLive } from './rooms-live';
 import { fetchRooms, refreshRooms, ROOMS_QUERY_KEY } from './rooms-query';
 import { ROOM_TEXTS } from './texts';
 
@@ -138,29 +140,30 @@ describe('a deleted room on this page', () => {
     expect(ids(queryClient)).toEqual(['general']);
   });
 
-  it('reaches the realtime client: roomDeleted moves it, chatLockUpdated changes the room in place', async () => {
+  it('hears the realtime core: roomDeleted moves the reader, chatLockUpdated changes the room in place', async () => {
     const socket = new FakeSocket();
     const session = createSessionStore();
     session.signIn(aSelfUser(1));
     session.selectRoom('egypt');
     const queryClient = new QueryClient();
     queryClient.setQueryData<Room[]>(ROOMS_QUERY_KEY, [aRoom('general', { isDefault: true }), aRoom('egypt')]);
-    const client = new RealtimeClient({
-      session,
-      queryClient,
+    const realtime = new Realtime({
+      userId: 1,
+      auth: () => null,
       socket: socket.asSocket(),
       page: new FakePage(),
       outbox: new MemoryOutbox(),
-      notify: vi.fn(),
-      history: async () => [],
+      roomCache: new MemoryRoomCache(),
     });
-    client.start();
+    const stop = registerRoomsLive(realtime, { queryClient, session });
+    realtime.start();
     socket.fire('chatLockUpdated', { roomId: 'egypt', chatLockAll: false, chatLockVisitors: true });
     expect(listed(queryClient).find((r) => r.id === 'egypt')).toMatchObject({ chatLockVisitors: true });
     socket.fire('roomUpdate', { type: 'roomDeleted', roomId: 'egypt', movedTo: 'general' });
     await settle();
     expect(session.getState().roomId).toBe('general');
     expect(ids(queryClient)).toEqual(['general']);
-    client.stop();
+    realtime.stop();
+    stop();
   });
 });

@@ -1,4 +1,4 @@
-import { countOf, NOUNS } from '../../../shared/arabic/grammar';
+import { byGender, countOf, NOUNS } from '../../../shared/arabic/grammar';
 
 /** Spec §2 "Room list screen" and §8 "Rooms", in Arabic. */
 export const ROOM_TEXTS = {
@@ -70,7 +70,8 @@ export const ROOM_TEXTS = {
   unlockRoom: 'فتح الغرفة',
   changePicture: 'تغيير صورة الغرفة',
   deleteRoom: 'حذف الغرفة',
-  confirmDelete: 'هل أنت متأكد من حذف هذه الغرفة؟',
+  confirmDelete: (gender: string | null | undefined) =>
+    `${byGender(gender, { male: 'هل أنت متأكد', female: 'هل أنتِ متأكدة' })} من حذف هذه الغرفة؟`,
   confirmDeleteDetail: (name: string) => `ستُحذف «${name}» ويُنقل كل من فيها إلى الغرفة العامة.`,
   confirmDeleteButton: 'نعم، احذف الغرفة',
   deleting: 'جاري الحذف...',

@@ -28,8 +28,16 @@ describe('SanctionCard', () => {
     expect(html).toContain(SANCTION_TEXTS.title.kick);
     expect(html).toContain('طرد مؤقت - 15 دقيقة');
     expect(html).toMatch(/role="timer"[^>]*dir="ltr"[^>]*>14:59</);
-    expect(html).toContain(SANCTION_TEXTS.timedNotice);
+    expect(html).toContain(SANCTION_TEXTS.timedNotice(null));
+    expect(html).toContain('ستعود إلى الصفحة الرئيسية');
     expect(html).toMatch(new RegExp(`<button[^>]*min-h-11[^>]*>${SANCTION_TEXTS.hide}</button>`));
+  });
+
+  it('speaks to a woman in the feminine', () => {
+    expect(render({ ...kick, gender: 'أنثى' }, 60)).toContain('ستعودين إلى الصفحة الرئيسية');
+    const blocked = render({ kind: 'block', moderator: null, reason: null, gender: 'أنثى' }, 0);
+    expect(blocked).toContain('إن كنتِ ترين أن الحظر خطأ فتواصلي مع إدارة الموقع');
+    expect(render({ kind: 'block', moderator: null, reason: null }, 0)).toContain('إن كنت ترى أن الحظر خطأ فتواصل');
   });
 
   it("fills in spec §4's defaults when the event named no moderator or reason", () => {

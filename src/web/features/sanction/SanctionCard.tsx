@@ -91,7 +91,7 @@ export function SanctionCard({ notice, secondsLeft, calm, onHide, onClose, actio
         </div>
       )}
       <p id={NOTICE_ID} className="leading-relaxed text-muted-foreground">
-        {timed ? T.timedNotice : T.blockNotice[notice.kind]}
+        {timed ? T.timedNotice(notice.gender) : T.blockNotice(notice.kind, notice.gender)}
       </p>
       <div className="w-full">
         <SanctionDetails notice={notice} />

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
+import { setReaderVoice } from '../../lib/reader-voice';
 import { createSanctionStore, reportSanctionRefusal, untilOf } from './sanction-store';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
@@ -36,6 +37,17 @@ describe('sanction store', () => {
     const reloaded = createSanctionStore();
     reloaded.restore(NOW + 60_000);
     expect(reloaded.getState().notice).toMatchObject({ kind: 'kick', until: NOW + 15 * 60_000 });
+  });
+
+  it('keeps the reader’s gender with the notice, for its words after the session has ended (and a reload)', () => {
+    setReaderVoice('أنثى', (text) => text);
+    const store = createSanctionStore();
+    store.kicked(kick(), NOW);
+    setReaderVoice(null, (text) => text);
+    expect(store.getState().notice).toMatchObject({ kind: 'kick', gender: 'أنثى' });
+    const reloaded = createSanctionStore();
+    reloaded.restore(NOW + 1000);
+    expect(reloaded.getState().notice).toMatchObject({ kind: 'kick', gender: 'أنثى' });
   });
 
   it('forgets a stored kick whose time has run out', () => {

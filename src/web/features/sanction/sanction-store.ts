@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { ApiError } from '../../lib/api';
 import { readLocal, removeLocal, writeLocal } from '../../lib/local-store';
+import { readerGender } from '../../lib/reader-voice';
 
 /**
  * What the sanctioned person sees (spec §2 kick overlay, §4 "Moderation"). Kept outside the chat's
@@ -27,12 +28,15 @@ export interface TimedNotice {
    */
   moderator: string | null;
   reason: string | null;
+  /** The reader's gender when it was shown, so its words agree (null: not known). */
+  gender?: string | null;
 }
 
 export interface BlockNotice {
   kind: BlockKind;
   moderator: string | null;
   reason: string | null;
+  gender?: string | null;
 }
 
 export type SanctionNotice = TimedNotice | BlockNotice;
@@ -68,6 +72,7 @@ const storedNoticeSchema = z.object({
   durationMinutes: z.nullable(z.number()),
   moderator: z.nullable(z.string()),
   reason: z.nullable(z.string()),
+  gender: z.optional(z.nullable(z.string())),
 });
 const notificationsSchema = z.array(
   z.object({
@@ -104,7 +109,9 @@ export function untilOf(payload: Pick<KickedPayload, 'until' | 'duration'>, now:
 export function createSanctionStore() {
   const store = createStore<SanctionState>()(() => ({ notice: null, hidden: false, notifications: [] }));
 
-  function show(notice: SanctionNotice): void {
+  function show(shown: SanctionNotice): void {
+    const gender = shown.gender ?? readerGender();
+    const notice = gender ? { ...shown, gender } : shown;
     store.setState({ notice, hidden: false });
     if (isTimed(notice)) writeLocal(NOTICE_KEY, notice);
     else removeLocal(NOTICE_KEY);

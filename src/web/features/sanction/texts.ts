@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
-import { durationText } from '../../../shared/arabic/grammar';
+import { byGender, durationText } from '../../../shared/arabic/grammar';
 import type { BlockKind, TimedKind } from './sanction-store';
 
 /** The kick overlay and block notice (spec §2, §4), in Arabic. */
@@ -11,11 +11,17 @@ export const SANCTION_TEXTS = {
     block: ERROR_MESSAGES.BLOCKED,
     deviceBlock: ERROR_MESSAGES.DEVICE_BLOCKED,
   } satisfies Record<TimedKind | BlockKind, string>,
-  timedNotice: 'لا يمكنك دخول الدردشة حتى تنتهي المدة، وبعدها ستعود إلى الصفحة الرئيسية.',
-  blockNotice: {
-    block: 'لا يمكنك دخول الدردشة بهذا الحساب. إن كنت ترى أن الحظر خطأ فتواصل مع إدارة الموقع.',
-    deviceBlock: 'لا يمكن دخول الدردشة من هذا الجهاز. إن كنت ترى أن الحظر خطأ فتواصل مع إدارة الموقع.',
-  } satisfies Record<BlockKind, string>,
+  /** In the reader's gender (ستعود / ستعودين), when known. */
+  timedNotice: (gender: string | null | undefined) =>
+    `لا يمكنك دخول الدردشة حتى تنتهي المدة، وبعدها ${byGender(gender, { male: 'ستعود', female: 'ستعودين' })} إلى الصفحة الرئيسية.`,
+  blockNotice: (kind: BlockKind, gender: string | null | undefined) =>
+    `${kind === 'block' ? 'لا يمكنك دخول الدردشة بهذا الحساب.' : 'لا يمكن دخول الدردشة من هذا الجهاز.'} ${byGender(
+      gender,
+      {
+        male: 'إن كنت ترى أن الحظر خطأ فتواصل مع إدارة الموقع.',
+        female: 'إن كنتِ ترين أن الحظر خطأ فتواصلي مع إدارة الموقع.',
+      },
+    )}`,
   /**
    * Spec §2: 'طرد مؤقت - N دقيقة', in agreement with the number. A refused sign-in does not say
    * the whole length; the time left is right below it.

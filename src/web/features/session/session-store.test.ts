@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SelfUser } from '../../../shared/entities/user';
-import { aSelfUser } from '../chat/realtime/test-fixtures';
+import { aSelfUser } from '../../testing/fixtures';
 import { actorOf, createSessionStore } from './session-store';
 
 const RECORD_KEY = 'majlis.session';

@@ -8,6 +8,7 @@ import { ThemePicker } from '../themes/ThemePicker';
 import { THEME_TEXTS } from '../themes/texts';
 import { useBackCloses } from '../../lib/back-stack';
 import { setShowSystemMessages, useShowSystemMessages } from '../chat/system-messages-setting';
+import { CHAT_TEXTS } from '../chat/texts';
 import { openPanel } from '../moderation/panel-store';
 import { MODERATION_TEXTS } from '../moderation/texts';
 import { actorOf, sessionStore, useSession } from '../session/session-store';
@@ -64,8 +65,9 @@ export default function SettingsSheet({ onClose }: { onClose: () => void }) {
                 <UserAvatar user={user} size="medium" />
                 <span className="flex min-w-0 flex-col">
                   <bdi className="truncate font-bold">{name}</bdi>
+                  {/* The real role (a moderator, the owner…); until the server has said, only a visitor is sure. */}
                   <span className="text-xs text-muted-foreground">
-                    {record?.userType === 'guest' || user?.userType === 'guest' ? T.guest : T.member}
+                    {user ? CHAT_TEXTS.roles[user.role] : record?.userType === 'guest' ? T.guest : null}
                   </span>
                 </span>
               </div>

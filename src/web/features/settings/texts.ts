@@ -17,5 +17,4 @@ export const SETTINGS_TEXTS = {
   terms: 'شروط الاستخدام',
   logout: 'تسجيل الخروج',
   guest: 'زائر',
-  member: 'عضو',
 } as const;

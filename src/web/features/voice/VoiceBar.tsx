@@ -6,8 +6,10 @@ import type { OnlineUser } from '../../../shared/entities/user';
 import { can, type Actor } from '../../../shared/policy';
 import { UserAvatar } from '../../components/avatar';
 import { Button } from '../../components/Button';
-import { useRealtime, useRealtimeClient } from '../chat/realtime/realtime-context';
-import { onlineIn } from '../chat/realtime/realtime-state';
+import { useRealtime } from '../../realtime';
+import { useChat } from '../chat/timeline/chat-context';
+import { onlineIn } from '../chat/timeline/chat-state';
+import { useSession } from '../session/session-store';
 import { VOICE_TEXTS as T } from './texts';
 import { idleVoiceStore, VoiceSession } from './voice-session';
 
@@ -90,9 +92,10 @@ function SpeakerChip({
  * the hand-raise queue for the host and staff, and this person's controls.
  */
 export function VoiceBar({ room, myId, actor }: { room: Room; myId: number | undefined; actor: Actor }) {
-  const client = useRealtimeClient();
-  const online = useRealtime((s) => onlineIn(s, room.id));
-  const [session] = useState(() => (myId ? new VoiceSession(client.voiceSocket, myId) : null));
+  const realtime = useRealtime();
+  const online = useChat((s) => onlineIn(s, room.id));
+  const gender = useSession().user?.gender;
+  const [session] = useState(() => (myId ? new VoiceSession(realtime, myId) : null));
   useEffect(() => () => session?.dispose(), [session]);
   const state = useStore(session?.store ?? idleVoiceStore);
   const [queueOpen, setQueueOpen] = useState(false);
@@ -192,7 +195,7 @@ export function VoiceBar({ room, myId, actor }: { room: Room; myId: number | und
         </div>
       </div>
 
-      {isGuest && <p className="mt-1 text-xs text-muted-foreground">{T.signInToJoin}</p>}
+      {isGuest && <p className="mt-1 text-xs text-muted-foreground">{T.signInToJoin(gender)}</p>}
       {joined && queued && (
         <p className="mt-1 text-xs text-muted-foreground" role="status">
           {T.handRaised}
@@ -200,7 +203,7 @@ export function VoiceBar({ room, myId, actor }: { room: Room; myId: number | und
       )}
       {joined && (speaking || !queued) && (
         <p className="mt-1 text-xs text-muted-foreground">
-          {speaking ? T.speakerHint : T.listenerHint}
+          {speaking ? T.speakerHint(gender) : T.listenerHint(gender)}
           {room.hostId !== null && (
             <>
               {' · '}
@@ -216,7 +219,7 @@ export function VoiceBar({ room, myId, actor }: { room: Room; myId: number | und
           className="mt-2 flex flex-wrap items-center gap-2 rounded-xl bg-destructive/10 p-2 text-sm text-destructive"
         >
           <MicOff aria-hidden="true" className="h-4 w-4 shrink-0" />
-          <span className="min-w-0 flex-1">{state.mic === 'refused' ? T.micRefused : T.micUnavailable}</span>
+          <span className="min-w-0 flex-1">{state.mic === 'refused' ? T.micRefused(gender) : T.micUnavailable}</span>
           {session && (
             <Button variant="secondary" onClick={() => void session.retryMicrophone()}>
               {T.retryMic}

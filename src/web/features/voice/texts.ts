@@ -6,7 +6,8 @@ export const VOICE_TEXTS = {
   region: 'الغرفة الصوتية',
   join: 'انضم للصوت',
   joining: 'جاري الاتصال...',
-  signInToJoin: 'سجّل الدخول بحسابك للانضمام إلى الصوت',
+  signInToJoin: (gender: string | null | undefined) =>
+    `${byGender(gender, { male: 'سجّل', female: 'سجّلي' })} الدخول بحسابك للانضمام إلى الصوت`,
   connected: 'متصل بالغرفة الصوتية',
   leave: 'مغادرة الصوت',
   raiseHand: 'ارفع يدك',
@@ -20,8 +21,9 @@ export const VOICE_TEXTS = {
   host: 'المضيف',
   speakers: 'المتحدثون',
   noSpeakers: 'لا أحد يتحدث الآن',
-  listenerHint: 'أنت مستمع',
-  speakerHint: 'أنت على المنصة، الجميع يسمعك',
+  listenerHint: (gender: string | null | undefined) => byGender(gender, { male: 'أنت مستمع', female: 'أنتِ مستمعة' }),
+  speakerHint: (gender: string | null | undefined) =>
+    `${byGender(gender, { male: 'أنت', female: 'أنتِ' })} على المنصة، الجميع يسمعك`,
   queue: (count: number) => `الطلبات (${count})`,
   queueTitle: 'طلبات المايك',
   queueEmpty: 'لا توجد طلبات',
@@ -33,7 +35,11 @@ export const VOICE_TEXTS = {
   speaking: 'يتحدث الآن',
   speakersCount: (count: number) => countOf(count, NOUNS.person),
   unknownUser: (id: number) => `مستخدم ${id}`,
-  micRefused: 'رفض المتصفح الوصول إلى الميكروفون. اسمح به من إعدادات الموقع في المتصفح ثم أعد المحاولة.',
+  micRefused: (gender: string | null | undefined) =>
+    byGender(gender, {
+      male: 'رفض المتصفح الوصول إلى الميكروفون. اسمح به من إعدادات الموقع في المتصفح ثم أعد المحاولة.',
+      female: 'رفض المتصفح الوصول إلى الميكروفون. اسمحي به من إعدادات الموقع في المتصفح ثم أعيدي المحاولة.',
+    }),
   micUnavailable: 'لا يوجد ميكروفون متاح على هذا الجهاز.',
   retryMic: 'أعد المحاولة',
   // Spec §8 "Voice": titles and messages of the toasts.
@@ -41,9 +47,10 @@ export const VOICE_TEXTS = {
   leaveError: 'خطأ في قطع الاتصال: فشل المغادرة',
   noConnection: 'لا يوجد اتصال صوتي نشط',
   muteError: 'خطأ في تغيير حالة الكتم: فشل تغيير حالة الكتم',
-  approved: 'أصبحت من المتحدثين، المايك لك',
+  approved: (gender: string | null | undefined) =>
+    `${byGender(gender, { male: 'أصبحت', female: 'أصبحتِ' })} من المتحدثين، المايك لك`,
   rejected: 'رفض المضيف طلبك للمايك',
-  removed: 'عدت إلى المستمعين',
+  removed: (gender: string | null | undefined) => `${byGender(gender, { male: 'عدت', female: 'عدتِ' })} إلى المستمعين`,
   turnEnded: 'انتهى وقتك على المنصة',
   requested: (name: string, gender: string | null) =>
     `${isolate(name)} ${byGender(gender, { male: 'يطلب', female: 'تطلب' })} المايك`,

@@ -1,13 +1,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { voiceEndpoints } from '../../../shared/api/voice';
 import type { Room } from '../../../shared/entities/room';
-import type { AppSocket } from '../chat/realtime/connection';
+import { combine, type Realtime } from '../../realtime';
 import { callApi } from '../../lib/api';
+import { readerGender } from '../../lib/reader-voice';
 import { showError, showInfo, showSuccess } from '../../lib/toast';
 import { MeshTransport } from './mesh-transport';
 import { openMicrophone, type Microphone } from './microphone';
 import { VOICE_TEXTS as T } from './texts';
-import type { SignalData, SignalKind, VoiceSignalling, VoiceTransport } from './transport';
+import type { VoiceSignalling, VoiceTransport } from './transport';
 
 export type VoicePhase = 'idle' | 'joining' | 'joined';
 export type MicState = 'none' | 'asking' | 'granted' | 'refused' | 'unavailable';
@@ -25,37 +26,31 @@ const IDLE: VoiceState = { phase: 'idle', roomId: null, mic: 'none', muted: fals
 const LEVEL_POLL_MS = 150;
 /** The state shown before a session exists (a visitor, or before the user is known). */
 export const idleVoiceStore: StoreApi<VoiceState> = createStore<VoiceState>()(() => IDLE);
-const SIGNAL_KINDS: SignalKind[] = ['webrtc-offer', 'webrtc-answer', 'webrtc-ice-candidate', 'webrtc-request-offer'];
 
-/** The Socket.IO events as signalling: what the server relays to this browser, and what it sends. */
-function socketSignalling(socket: AppSocket, roomId: string): VoiceSignalling {
+/** What a voice session uses of the realtime core: its events, and sending with or without an answer. */
+export type VoiceRealtime = Pick<Realtime, 'on' | 'emit' | 'request' | 'connected'>;
+
+/** The voice events of the realtime core as signalling: what the server relays to this browser, and what it sends. */
+function liveSignalling(realtime: VoiceRealtime, roomId: string): VoiceSignalling {
   return {
     send(kind, targetUserId, data) {
       if ('sdp' in data && (kind === 'webrtc-offer' || kind === 'webrtc-answer'))
-        socket.emit(kind, { roomId, targetUserId, sdp: data.sdp });
+        realtime.emit(kind, { roomId, targetUserId, sdp: data.sdp });
       else if ('candidate' in data && kind === 'webrtc-ice-candidate')
-        socket.emit(kind, { roomId, targetUserId, candidate: data.candidate });
-      else if (kind === 'webrtc-request-offer') socket.emit(kind, { roomId, targetUserId });
+        realtime.emit(kind, { roomId, targetUserId, candidate: data.candidate });
+      else if (kind === 'webrtc-request-offer') realtime.emit(kind, { roomId, targetUserId });
     },
     listen(handler) {
-      const listeners = SIGNAL_KINDS.map((kind) => {
-        const listener = (payload: { roomId: string; senderId: number } & Partial<{ sdp: string }> & object) => {
-          if (payload.roomId !== roomId) return;
-          const data: SignalData =
-            'sdp' in payload && typeof payload.sdp === 'string'
-              ? { sdp: payload.sdp }
-              : 'candidate' in payload
-                ? {
-                    candidate: (payload as { candidate: Extract<SignalData, { candidate: unknown }>['candidate'] })
-                      .candidate,
-                  }
-                : {};
-          handler(kind, payload.senderId, data);
-        };
-        (socket as unknown as { on(e: string, l: unknown): void }).on(kind, listener);
-        return () => (socket as unknown as { off(e: string, l: unknown): void }).off(kind, listener);
-      });
-      return () => listeners.forEach((off) => off());
+      const inRoom = (payload: { roomId: string }) => payload.roomId === roomId;
+      return combine([
+        realtime.on('webrtc-offer', (p) => inRoom(p) && handler('webrtc-offer', p.senderId, { sdp: p.sdp })),
+        realtime.on('webrtc-answer', (p) => inRoom(p) && handler('webrtc-answer', p.senderId, { sdp: p.sdp })),
+        realtime.on(
+          'webrtc-ice-candidate',
+          (p) => inRoom(p) && handler('webrtc-ice-candidate', p.senderId, { candidate: p.candidate }),
+        ),
+        realtime.on('webrtc-request-offer', (p) => inRoom(p) && handler('webrtc-request-offer', p.senderId, {})),
+      ]);
     },
   };
 }
@@ -74,7 +69,7 @@ export class VoiceSession {
   private offs: (() => void)[] = [];
 
   constructor(
-    private readonly socket: AppSocket,
+    private readonly realtime: VoiceRealtime,
     private readonly myId: number,
   ) {}
 
@@ -87,9 +82,9 @@ export class VoiceSession {
     this.set({ phase: 'joining', roomId });
     try {
       const config = await callApi(voiceEndpoints.config);
-      const reply = await this.socket.timeout(8000).emitWithAck('voiceJoin', { roomId });
+      const reply = await this.realtime.request('voiceJoin', { roomId }, 8000);
       if (!reply.ok) throw new Error(reply.message);
-      this.transport = new MeshTransport(this.myId, socketSignalling(this.socket, roomId), config.iceServers);
+      this.transport = new MeshTransport(this.myId, liveSignalling(this.realtime, roomId), config.iceServers);
       this.listen(roomId);
       this.set({ phase: 'joined' });
       this.sync(reply.room);
@@ -105,11 +100,8 @@ export class VoiceSession {
     const { roomId, phase } = this.store.getState();
     if (phase === 'idle' || !roomId) return;
     this.teardown();
-    if (!this.socket.connected) return;
-    const reply = await this.socket
-      .timeout(8000)
-      .emitWithAck('voiceLeave', { roomId })
-      .catch(() => null);
+    if (!this.realtime.connected) return;
+    const reply = await this.realtime.request('voiceLeave', { roomId }, 8000).catch(() => null);
     if (reply && !reply.ok && reply.code !== 'VOICE_NOT_JOINED') showError(T.leaveError);
   }
 
@@ -221,34 +213,24 @@ export class VoiceSession {
   }
 
   private listen(roomId: string): void {
-    const socket = this.socket;
+    const { realtime } = this;
     const mine = (payload: { roomId: string; userId: number }) =>
       payload.roomId === roomId && payload.userId === this.myId;
-    const onApproved = (p: { roomId: string; userId: number }) => mine(p) && showSuccess(T.approved);
-    const onRejected = (p: { roomId: string; userId: number }) => mine(p) && showInfo(T.rejected);
-    const onRemoved = (p: { roomId: string; userId: number; reason: string }) => {
-      if (!mine(p)) return;
-      if (p.reason === 'turnEnded') showInfo(T.turnEnded);
-      else if (p.reason === 'removed' || p.reason === 'sanctioned') showInfo(T.removed);
-    };
-    const onRequested = (p: { roomId: string; username: string; gender: string | null }) =>
-      p.roomId === roomId && showInfo(T.requested(p.username, p.gender));
-    const onDisconnect = () => {
-      if (this.store.getState().phase === 'idle') return;
-      this.teardown();
-      showError(T.dropped);
-    };
-    socket.on('micApproved', onApproved);
-    socket.on('micRejected', onRejected);
-    socket.on('speakerRemoved', onRemoved);
-    socket.on('micRequested', onRequested);
-    socket.on('disconnect', onDisconnect);
     this.offs = [
-      () => socket.off('micApproved', onApproved),
-      () => socket.off('micRejected', onRejected),
-      () => socket.off('speakerRemoved', onRemoved),
-      () => socket.off('micRequested', onRequested),
-      () => socket.off('disconnect', onDisconnect),
+      realtime.on('micApproved', (p) => mine(p) && showSuccess(T.approved(readerGender()))),
+      realtime.on('micRejected', (p) => mine(p) && showInfo(T.rejected)),
+      realtime.on('speakerRemoved', (p) => {
+        if (!mine(p)) return;
+        if (p.reason === 'turnEnded') showInfo(T.turnEnded);
+        else if (p.reason === 'removed' || p.reason === 'sanctioned') showInfo(T.removed(readerGender()));
+      }),
+      realtime.on('micRequested', (p) => p.roomId === roomId && showInfo(T.requested(p.username, p.gender))),
+      // The session ends with the socket (the server ends it on its side when the socket drops).
+      realtime.on('link:down', () => {
+        if (this.store.getState().phase === 'idle') return;
+        this.teardown();
+        showError(T.dropped);
+      }),
     ];
   }
 

@@ -7,7 +7,7 @@ import { actorOf, useSession } from '../../session/session-store';
 import { closePanel, selectPanelTab, usePanel, type PanelTab } from '../panel-store';
 import { useReports } from '../reports-query';
 import { MODERATION_TEXTS as T } from '../texts';
-import { UserCardHost } from '../UserCardHost';
+import { UserCardHost } from '../../people/UserCardHost';
 import { LogTab } from './LogTab';
 import { OnlineTab } from './OnlineTab';
 import { PanelTabs } from './PanelTabs';

@@ -7,7 +7,7 @@ import { UserAvatar } from '../../../components/avatar';
 import { UserName } from '../../../components/user-name';
 import { useRooms } from '../../rooms/rooms-query';
 import { MODERATION_TEXTS as T } from '../texts';
-import { cardUserOf, openUserCard } from '../user-card-store';
+import { cardUserOf, openUserCard } from '../../people/user-card-store';
 import { PanelButton, QueryView, RoleBadge, SearchBox } from './PanelParts';
 import { useOnlineEveryone } from './panel-queries';
 

@@ -6,7 +6,7 @@ import { showSuccess } from '../../../lib/toast';
 import { handleReport } from '../moderation-api';
 import { reportHandled, useReports, type ReportStatus } from '../reports-query';
 import { MODERATION_TEXTS as T } from '../texts';
-import { openUserCard } from '../user-card-store';
+import { openUserCard } from '../../people/user-card-store';
 import { formatWhen, PanelButton, QueryView } from './PanelParts';
 
 const STATUSES: ReportStatus[] = ['open', 'actioned', 'dismissed'];
