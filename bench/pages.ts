@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { sitemapPaths } from '../src/server/seo/sitemap';
+import { sitemapPaths } from '../src/server/modules/pages';
 
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1] || 20);
 

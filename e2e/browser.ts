@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -67,6 +68,62 @@ const SHOTS = path.resolve('test-results/screenshots');
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+/**
+ * Resolves once every finite animation and transition on the page has finished (a toast, a sheet
+ * or a dialog moving in), so a screenshot shows the screen at rest. Endless ones (spinners, name
+ * effects, frames) do not count.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { polling: 100 },
+  );
+}
+
+/** Resolves once the page has drawn two more frames: a style or layout change is on screen. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * The message texts the signed-in user's room caches hold in IndexedDB (`majlis-user-<id>`, table
+ * `rooms`), for waiting until the cache was written rather than for the second it takes.
+ */
+export function cachedRoomTexts(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const texts: string[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name?.startsWith('majlis-user-')) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('rooms')) continue;
+        const rooms = await new Promise<{ messages: { content: string }[] }[]>((resolve, reject) => {
+          const request = db.transaction('rooms').objectStore('rooms').getAll();
+          request.onsuccess = () => resolve(request.result as { messages: { content: string }[] }[]);
+          request.onerror = () => reject(request.error);
+        });
+        for (const room of rooms) texts.push(...room.messages.map((m) => m.content));
+      } finally {
+        db.close();
+      }
+    }
+    return texts;
+  });
 }
 
 /** One server and one Chromium for a test file, started before its tests and closed after. */

@@ -78,7 +78,11 @@ describe('visitors chatting in real time', () => {
     await pickRoom(b, 'شات العراق');
     await send(a, 'رسالة لأهل مصر فقط');
     await log(a).getByText('رسالة لأهل مصر فقط').waitFor();
-    await b.waitForTimeout(500);
+    // Stored, so announced before the server hears B's message below; B's comes back after it.
+    await expect.poll(() => log(a).getByText('جاري الإرسال').count()).toBe(0);
+    await send(b, 'وهنا العراق');
+    await log(b).getByText('وهنا العراق').waitFor();
+    await expect.poll(() => log(b).getByText('جاري الإرسال').count()).toBe(0);
     expect(await log(b).getByText('رسالة لأهل مصر فقط').count()).toBe(0);
     await a.context().close();
     await b.context().close();

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, WebSocket as PageSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  cachedRoomTexts,
   composerReady,
   DESKTOP,
   enterAsVisitor,
@@ -109,6 +110,8 @@ describe('the health dot', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.clock.install();
+    const sockets: PageSocket[] = [];
+    page.on('websocket', (socket) => sockets.push(socket));
     await enterAsVisitor(page, 'قياس');
     await pickRoom(page, 'شات المغرب');
     const dot = page.getByRole('button', { name: /^حالة الاتصال/ });
@@ -116,8 +119,12 @@ describe('the health dot', () => {
     // The first client_ping (20 s) and its pong, then the check (30 s), which reports.
     // Jumps stop short of each timer, so the ping and the check themselves run in real time and
     // their round trips are measured truly.
+    const live = sockets.find((socket) => !socket.isClosed())!;
+    const pong = live.waitForEvent('framereceived', {
+      predicate: (frame) => String(frame.payload).includes('"client_pong"'),
+    });
     await page.clock.runFor(19_000);
-    await page.waitForTimeout(1500);
+    await pong;
     const report = page.waitForRequest((r) => r.url().endsWith('/api/connection-report'));
     await page.clock.runFor(9_000);
     await report;
@@ -167,7 +174,8 @@ describe('installable, and a reload while offline', () => {
     await page.reload();
     await log(page).getByText('قبل النفق').waitFor();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await page.waitForTimeout(1500); // the room cache is written a second after the last change
+    // The room cache is written a second after the last change.
+    await expect.poll(() => cachedRoomTexts(page)).toContain('قبل النفق');
 
     await context.setOffline(true);
     await page.reload();

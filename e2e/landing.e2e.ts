@@ -66,9 +66,11 @@ describe('city page to chat', () => {
 
   it('keeps what a visitor typed, and an early press of the button, before the page script arrived', async () => {
     const page = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
-    // The app bundle arrives late, as on a slow phone connection.
+    // The app bundle arrives late, as on a slow phone connection: only once the visitor typed and pressed.
+    let arrive!: () => void;
+    const late = new Promise<void>((resolve) => (arrive = resolve));
     await page.route('**/assets/index-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await late;
       await route.continue();
     });
     await page.goto('/egypt/cairo', { waitUntil: 'domcontentloaded' });
@@ -78,6 +80,7 @@ describe('city page to chat', () => {
     // Pressed while the script is still on its way: held, then sent once the page is live.
     await page.getByRole('button', { name: 'ادخل الدردشة' }).click();
     expect(page.url()).toBe(`${site.server.url}/egypt/cairo`);
+    arrive();
     await page.getByRole('heading', { name: 'اختر غرفة للدردشة' }).waitFor();
     expect(await page.getByText('أهلاً').textContent()).toContain('مستعجل');
     await page.context().close();
@@ -123,8 +126,8 @@ describe('other pages', () => {
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'emojis-stickers-desktop');
     await page.getByRole('button', { name: /^نسخ الكود :s1: / }).click();
-    // The code is isolated from the Arabic around it, so ":D" cannot read "D:".
-    await page.getByText('تم نسخ الكود \u2068:s1:\u2069').waitFor();
+    // The code is isolated left to right from the Arabic around it, so ":D" cannot read "D:".
+    await page.getByText('تم نسخ الكود \u2066:s1:\u2069').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(':s1:');
 
     await page.getByRole('link', { name: /متحركة/ }).click();

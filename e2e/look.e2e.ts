@@ -15,11 +15,13 @@ import {
 } from '../src/server/testing/test-server';
 import { USERNAME_EFFECTS, PROFILE_EFFECTS } from '../src/shared/profile/appearance';
 import {
+  animationsDone,
   closeBrowser,
   composer,
   DESKTOP,
   launchBrowser,
   newContext,
+  nextFrames,
   PHONE,
   pickRoom,
   screenshot,
@@ -189,8 +191,10 @@ describe('how users look', () => {
     const before = await background(visitor);
     // A mark that a reload would wipe.
     await visitor.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
-    // The listener starts once the page is idle (at most 3 s).
-    await visitor.waitForTimeout(3200);
+    // The listener starts once the page is idle (at most 3 s): an idle callback asked for now runs after it.
+    await visitor.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
+    );
 
     await pickRoom(ownerPage.page, 'الغرفة العامة');
     await ownerPage.page.getByRole('button', { name: 'الإعدادات' }).first().click();
@@ -270,7 +274,7 @@ describe('how users look', () => {
         cookie: owner.cookie,
       });
       await expect.poll(() => themeOf(viewer.page), { timeout: 6000 }).toBe(theme);
-      await viewer.page.waitForTimeout(500);
+      await animationsDone(viewer.page);
       await screenshot(viewer.page, `look-online-${theme}-desktop`);
     }
     // Round and centred, with the frames loaded (motion paused so frame 10 stands still).
@@ -298,7 +302,7 @@ describe('how users look', () => {
         }
         style.textContent = stop ? '*,*::before,*::after{animation:none!important}' : '';
       }, stop);
-      await viewer.page.waitForTimeout(500);
+      await nextFrames(viewer.page);
     };
     await setStill(true);
     const stillBefore = await taskTime();
@@ -319,6 +323,8 @@ describe('how users look', () => {
     await setStill(false);
     await site.browser.startTracing(viewer.page, { categories: ['disabled-by-default-devtools.timeline.frame'] });
     const movingBefore = await taskTime();
+    // The measurement window itself (three seconds of frames drawn while every effect runs), not a
+    // wait for something to happen.
     await viewer.page.waitForTimeout(3000);
     const movingBusy = ((await taskTime()) - movingBefore) / 3;
     const trace = JSON.parse((await site.browser.stopTracing()).toString()) as {
@@ -344,7 +350,7 @@ describe('how users look', () => {
     const phone = await signedIn(owner.cookie, PHONE, '/chat/general');
     await composer(phone.page).and(phone.page.locator(':enabled')).waitFor({ timeout: 60_000 });
     await phone.page.getByRole('button', { name: 'عرض المتصلين' }).first().click();
-    await phone.page.waitForTimeout(600);
+    await animationsDone(phone.page);
     await screenshot(phone.page, 'look-online-ocean-phone');
     expect(viewer.errors).toEqual([]);
     for (const socket of sockets) socket.close();

@@ -8,6 +8,7 @@ import {
   DESKTOP,
   enterAsVisitor,
   newContext,
+  nextFrames,
   PHONE,
   pickRoom,
   screenshot,
@@ -83,7 +84,7 @@ describe('reading a long conversation', () => {
       const yBefore = (await anchor.boundingBox())!.y;
       await expect.poll(async () => (await seededShown(page)).length, { timeout: 5000 }).toBeGreaterThan(before.length);
       // The message that was at the top stays where it was: the new page went above it.
-      await page.waitForTimeout(100);
+      await nextFrames(page);
       const yAfter = (await anchor.boundingBox())!.y;
       expect(Math.abs(yAfter - yBefore)).toBeLessThan(4);
     }

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aMember } from '../src/server/testing/test-server';
 import {
+  animationsDone,
   composer,
   DESKTOP,
   newContext,
@@ -32,9 +33,6 @@ async function signedIn(cookie: string): Promise<{ page: Page; errors: string[] 
   return { page, errors };
 }
 
-/** Lets a toast or a dialog finish moving in before a screenshot. */
-const settled = (page: Page) => page.waitForTimeout(600);
-
 describe('moderation in the browser', () => {
   it('a moderator kicks a visitor for a minute: the countdown overlay, no way back in until it ends, then in again', async () => {
     const { page: moderator, errors: moderatorErrors } = await signedIn(
@@ -63,7 +61,7 @@ describe('moderation in the browser', () => {
     expect(await card.getByRole('button', { name: /حظر نهائي/ }).count()).toBe(0);
     // Nobody has muted them: there is no mute to lift.
     await expect.poll(() => card.getByRole('button', { name: /رفع الكتم/ }).count()).toBe(0);
-    await settled(moderator);
+    await animationsDone(moderator);
     await screenshot(moderator, 'moderation-card-desktop');
     await moderator.keyboard.press('Escape');
     await card.waitFor({ state: 'detached' });
@@ -80,7 +78,7 @@ describe('moderation in the browser', () => {
     await overlay(visitor).getByText('طرد مؤقت - دقيقة واحدة').waitFor();
     await overlay(visitor).getByText('رسائل مزعجة').waitFor();
     await overlay(visitor).getByText('ليلى').waitFor();
-    await settled(visitor);
+    await animationsDone(visitor);
     await screenshot(visitor, 'moderation-kick-overlay-phone');
     // The room saw a notice; the visitor is gone from the online list.
     await moderator
@@ -126,7 +124,7 @@ describe('moderation in the browser', () => {
     await panel.waitFor();
     await panel.getByRole('tab', { name: 'السجل' }).click();
     await panel.getByText('رسائل مزعجة').first().waitFor();
-    await settled(moderator);
+    await animationsDone(moderator);
     await screenshot(moderator, 'moderation-panel-log-desktop');
     await panel.getByRole('tab', { name: 'المتصلون' }).click();
     await panel.getByText('ضيف مزعج').first().waitFor();

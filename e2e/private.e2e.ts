@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { aPng } from '../src/server/modules/rooms/test-images';
+import { aPng } from '../src/server/testing/test-images';
 import {
   composer,
   DESKTOP,

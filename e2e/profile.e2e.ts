@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { aMember } from '../src/server/testing/test-server';
 import {
+  animationsDone,
   DESKTOP,
   enterAsVisitor,
   newContext,
@@ -42,8 +43,6 @@ async function openEditor(page: Page, name: string): Promise<ReturnType<Page['ge
   return editor;
 }
 
-const settled = (page: Page) => page.waitForTimeout(700);
-
 describe('the profile editor', () => {
   it('a moderator changes name colour and effect, and another browser sees it live', async () => {
     const moderator = await aMember(site.server, 'نور', 'moderator');
@@ -67,7 +66,7 @@ describe('the profile editor', () => {
     const preview = editor.getByTestId('profile-preview');
     await expect.poll(() => preview.locator('.username').first().getAttribute('data-name-color')).toBe('#b91c1c');
     await expect.poll(() => preview.locator('.username.effect-star-burst').count()).toBeGreaterThan(0);
-    await settled(mod);
+    await animationsDone(mod);
     await screenshot(mod, 'profile-editor-moderator-desktop');
     await editor.getByRole('button', { name: 'حفظ التغييرات' }).click();
     await mod.getByText('تم تحديث الملف الشخصي بنجاح').waitFor();
@@ -76,7 +75,7 @@ describe('the profile editor', () => {
     await expect.poll(() => listed.getAttribute('data-name-color'), { timeout: 5000 }).toBe('#b91c1c');
     await expect.poll(() => listed.evaluate((el) => el.classList.contains('effect-star-burst'))).toBe(true);
     await expect.poll(() => inMessages.getAttribute('data-name-color')).toBe('#b91c1c');
-    await settled(other);
+    await animationsDone(other);
     await screenshot(other, 'profile-live-other-browser-desktop');
 
     // A staff background (one colour becomes a 135° gradient) and the bio show on the card.
@@ -97,7 +96,7 @@ describe('the profile editor', () => {
     expect(
       await card.locator('[data-profile-background]').evaluate((el) => getComputedStyle(el).backgroundImage),
     ).toContain('linear-gradient');
-    await settled(other);
+    await animationsDone(other);
     await screenshot(other, 'profile-card-background-desktop');
     expect(modErrors).toEqual([]);
     expect(otherErrors).toEqual([]);
@@ -118,7 +117,7 @@ describe('the profile editor', () => {
     await editor.getByLabel('إطار الصورة').selectOption('10');
     await editor.getByLabel('الشارة أو التاج').selectOption('3');
     await editor.getByRole('radio', { name: '#1d4ed8' }).click();
-    await settled(page);
+    await animationsDone(page);
     await screenshot(page, 'profile-editor-member-phone');
     // One's own picture as the tag: reduced in the page to a small WebP, previewed, then stored.
     const picture = await sharp({
@@ -134,7 +133,7 @@ describe('the profile editor', () => {
       .poll(() => editor.getByTestId('profile-preview').locator('img[src^="data:image/webp"]').count())
       .toBeGreaterThan(0);
     await editor.getByRole('img', { name: 'شارتك الخاصة' }).scrollIntoViewIfNeeded();
-    await settled(page);
+    await animationsDone(page);
     await screenshot(page, 'profile-editor-tag-image-phone');
     await editor.getByRole('button', { name: 'حفظ التغييرات' }).click();
     await page.getByText('تم تحديث الملف الشخصي بنجاح').waitFor();
@@ -158,7 +157,7 @@ describe('the profile editor', () => {
 
     // The account part of the editor, scrolled to.
     await editor.getByRole('heading', { name: 'تغيير كلمة المرور' }).scrollIntoViewIfNeeded();
-    await settled(page);
+    await animationsDone(page);
     await screenshot(page, 'profile-editor-account-phone');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -176,7 +175,7 @@ describe('the profile editor', () => {
     await upgrade.scrollIntoViewIfNeeded();
     await upgrade.getByLabel('كلمة المرور', { exact: true }).fill('layla-pass');
     await upgrade.getByLabel('تأكيد كلمة المرور').fill('layla-pass');
-    await settled(page);
+    await animationsDone(page);
     await screenshot(page, 'profile-editor-upgrade-phone');
     await upgrade.getByRole('button', { name: 'تسجيل الحساب' }).click();
     await page.getByText('أصبحت عضواً مسجّلاً، مرحباً بك').waitFor();

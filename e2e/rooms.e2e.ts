@@ -3,7 +3,17 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { aMember, api } from '../src/server/testing/test-server';
-import { clickRoom, DESKTOP, newContext, PHONE, screenshot, submitVisitorForm, useSite, watchErrors } from './browser';
+import {
+  animationsDone,
+  clickRoom,
+  DESKTOP,
+  newContext,
+  PHONE,
+  screenshot,
+  submitVisitorForm,
+  useSite,
+  watchErrors,
+} from './browser';
 
 const site = useSite();
 
@@ -41,9 +51,6 @@ async function pickRoom(page: Page, roomName: string): Promise<void> {
   await clickRoom(page, roomName);
   await page.getByRole('heading', { name: roomName, exact: true }).waitFor();
 }
-
-/** Lets a toast finish sliding in before a screenshot. */
-const settled = (page: Page) => page.waitForTimeout(600);
 
 const roomsAside = (page: Page) => page.getByRole('complementary', { name: 'الغرف' });
 
@@ -105,7 +112,7 @@ describe('room management in the browser', () => {
     await screenshot(visitorDesktop, 'rooms-visitor-sees-new-room-desktop');
     const mine = adminPhone.getByRole('button', { name: /^سهرة الخليج/ });
     await mine.scrollIntoViewIfNeeded();
-    await settled(adminPhone);
+    await animationsDone(adminPhone);
     await screenshot(adminPhone, 'rooms-admin-after-create-phone');
 
     expect(errors).toEqual([]);
@@ -164,7 +171,7 @@ describe('room management in the browser', () => {
     await visitor.getByText('حُذفت الغرفة التي كنت فيها، فنُقلت إلى الغرفة العامة').waitFor();
     await visitor.getByRole('heading', { name: 'الغرفة العامة', exact: true }).waitFor();
     await visitor.getByRole('textbox', { name: 'اكتب رسالتك' }).and(visitor.locator(':enabled')).waitFor();
-    await settled(visitor);
+    await animationsDone(visitor);
     await screenshot(visitor, 'chat-phone-moved-after-delete');
     await card.waitFor({ state: 'detached' });
     // Default rooms have no delete in their menu.

@@ -129,9 +129,12 @@ describe('people in a room', () => {
     await reader.keyboard.press('Escape');
 
     await send(noisy, 'رسالة مزعجة ثانية');
+    // Stored (no longer "sending"), so the server sent it to the room before it hears the reader's.
+    await expect.poll(() => log(noisy).getByText('جاري الإرسال').count()).toBe(0);
     await send(reader, 'أنا هنا');
     await row(noisy, 'أنا هنا').waitFor();
-    await reader.waitForTimeout(500);
+    // The reader's own message came back over the same socket after anything sent to it before.
+    await expect.poll(() => log(reader).getByText('جاري الإرسال').count()).toBe(0);
     expect(await log(reader).getByText('رسالة مزعجة').count()).toBe(0);
     // The people list leaves them out too.
     await reader.getByRole('button', { name: 'عرض المتصلين' }).click();

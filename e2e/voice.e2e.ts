@@ -86,19 +86,30 @@ function inbound(page: Page): Promise<{ bytes: number; connected: number; open: 
   });
 }
 
-/** How many audio bytes arrive at `page` over `ms`. */
-async function growth(page: Page, ms = 2000): Promise<number> {
-  const before = (await inbound(page)).bytes;
-  await page.waitForTimeout(ms);
-  return (await inbound(page)).bytes - before;
+/** Audio bytes this page has received so far. */
+const received = async (page: Page) => (await inbound(page)).bytes;
+
+/** Whether every connection of `page` sends no microphone track (muted, or not speaking). */
+function sendsNothing(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    window.__peerConnections.every((pc) => pc.getSenders().every((sender) => sender.track === null)),
+  );
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** Resolves once the audio arriving at `page` has stopped: two readings half a second apart agree. */
+async function quiet(page: Page): Promise<void> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await received(page);
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { interval: 500, timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 describe('voice rooms in the browser', () => {
@@ -134,11 +145,14 @@ describe('voice rooms in the browser', () => {
     await voiceBar(speaker.page).getByRole('button', { name: 'كتم المايك' }).waitFor();
 
     // The listener's and the host's connections to the speaker connect and audio flows.
-    await until(async () => (await inbound(listener.page)).connected >= 1);
-    await until(async () => (await inbound(host.page)).connected >= 1);
-    expect(await growth(listener.page)).toBeGreaterThan(1000);
+    await expect.poll(async () => (await inbound(listener.page)).connected, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await inbound(host.page)).connected, { timeout: 20_000 }).toBeGreaterThan(0);
+    const flowing = await received(listener.page);
+    await expect.poll(() => received(listener.page), { timeout: 10_000 }).toBeGreaterThan(flowing + 1000);
     // The speaker's level shows on the listener's bar (the fake microphone beeps).
-    await until(async () => (await listener.page.locator('[data-speaking="true"]').count()) > 0, 10_000);
+    await expect
+      .poll(() => listener.page.locator('[data-speaking="true"]').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await screenshot(speaker.page, 'voice-speaker-phone');
     await screenshot(listener.page, 'voice-listener-phone');
     await listener.page.setViewportSize(DESKTOP.viewport);
@@ -148,18 +162,20 @@ describe('voice rooms in the browser', () => {
     // Muted: nothing more arrives.
     await voiceBar(speaker.page).getByRole('button', { name: 'كتم المايك' }).click();
     await voiceBar(speaker.page).getByRole('button', { name: 'تشغيل المايك' }).waitFor();
-    await listener.page.waitForTimeout(800);
-    expect(await growth(listener.page)).toBe(0);
+    // The track is off every connection, so no packet can leave; what was on its way drains.
+    await expect.poll(() => sendsNothing(speaker.page)).toBe(true);
+    await quiet(listener.page);
+    const silent = await received(listener.page);
     await screenshot(speaker.page, 'voice-speaker-muted-phone');
 
     // Unmuted: it flows again.
     await voiceBar(speaker.page).getByRole('button', { name: 'تشغيل المايك' }).click();
-    await until(async () => (await growth(listener.page, 1000)) > 0);
+    await expect.poll(() => received(listener.page), { timeout: 20_000 }).toBeGreaterThan(silent);
 
     // The host sends the speaker back: the listener's stream from them ends.
     await voiceBar(host.page).getByRole('button', { name: 'أنزل سامر من المنصة' }).click();
     await voiceBar(speaker.page).getByRole('button', { name: 'ارفع يدك' }).waitFor();
-    await until(async () => (await inbound(listener.page)).open === 0);
+    await expect.poll(async () => (await inbound(listener.page)).open, { timeout: 20_000 }).toBe(0);
     expect(await listener.page.locator('audio[data-voice-speaker]').count()).toBe(0);
     await screenshot(host.page, 'voice-host-phone');
 
