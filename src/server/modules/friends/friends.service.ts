@@ -60,6 +60,10 @@ export function createFriendsService(deps: {
   }
 
   return {
+    /** The ids of a user's accepted friends: who may see what they share with friends only. */
+    friendIdsOf(userId: number): Promise<number[]> {
+      return repo.friendIdsOf(userId);
+    },
     /** Someone came online or went offline: their friends are told, on every node. */
     async announcePresence(userId: number, online: boolean): Promise<void> {
       const friendIds = await repo.friendIdsOf(userId);

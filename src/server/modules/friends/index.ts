@@ -10,7 +10,7 @@ import { createFriendsService, type FriendsService } from './friends.service';
 export type { FriendsService } from './friends.service';
 
 export interface FriendsModule extends Module {
-  service: Pick<FriendsService, 'areFriends'>;
+  service: Pick<FriendsService, 'areFriends' | 'friendIdsOf'>;
 }
 
 /**
