@@ -42,6 +42,18 @@ export interface HttpContext {
   cookies: SessionReader;
 }
 
+/**
+ * One kind of stored thing and how long it is kept (the privacy page's promises). The retention
+ * pass calls `sweep` repeatedly until it returns fewer than `batchSize`; each call deletes at most
+ * `batchSize` rows older than the kind's period (with what hangs off them) and is safe when two
+ * nodes run it at once.
+ */
+export interface RetentionRule {
+  /** Shown in the pass's report, e.g. `roomMessages`. */
+  readonly kind: string;
+  sweep(now: Date, batchSize: number): Promise<number>;
+}
+
 export interface Module {
   /** The folder's name. */
   readonly name: string;
@@ -64,6 +76,8 @@ export interface Module {
   onDisconnect?(socket: AppSocket): void;
   /** What it adds to a user's data export, by section name (the privacy page's right of access). */
   exportSections?: Record<string, (userId: number) => Promise<unknown[]>>;
+  /** How long what it stores is kept: the retention module runs every module's rules. */
+  retention?: RetentionRule[];
   /** Cancels its timers and subscriptions; runs before sockets and HTTP close. */
   stop?(): void;
   /** Finishes what it still has to write; runs after sockets and HTTP closed, before the database. */
