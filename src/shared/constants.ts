@@ -26,6 +26,8 @@ export const MESSAGES = {
   maxLength: 1000,
   /** Messages kept in memory per room on the client (spec: up to 300 per room locally). */
   clientRoomCap: 300,
+  /** How long after sending its sender may edit a message (issue 22). */
+  editWindowMs: 15 * 60_000,
 } as const;
 
 /** Private conversations (spec §9). */

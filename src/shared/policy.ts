@@ -106,6 +106,12 @@ const rules = {
   /** Authors delete their own messages; staff those of anyone below them. */
   deleteMessage: (actor: Actor, sender: TargetUser): Denial =>
     actor.id === sender.id ? null : (staffOnly(actor) ?? actOnUser(actor, sender)),
+  /** Only its sender edits a message (within the edit window, which the service checks). */
+  editMessage: (actor: Actor, sender: TargetUser): Denial => (actor.id === sender.id ? null : 'MESSAGE_NOT_YOURS'),
+  /** Pinned messages, the announcement, the welcome message and slow mode of a room. */
+  manageRoomMessages: staffOnly,
+  /** Staff are not held to a room's slow mode. */
+  skipSlowMode: staffOnly,
   /** The moderation panel: people online, sanctions, the log, the report queue. */
   viewModeration: staffOnly,
   handleReports: staffOnly,

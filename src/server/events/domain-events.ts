@@ -61,6 +61,19 @@ export interface DomainEvents {
   'session.ended': { sessionId: string };
   /** A message was deleted by its author or by staff. */
   'message.deleted': { roomId: string; messageId: number };
+  /** Its sender edited a room message (the room hears it; not those who ignore the sender). */
+  'message.edited': { roomId: string; messageId: number; senderId: number; content: string; editedAt: string };
+  /** Its sender edited a private message; `quietly`: the receiver ignores them, only the sender hears. */
+  'privateMessage.edited': {
+    messageId: number;
+    senderId: number;
+    receiverId: number;
+    content: string;
+    editedAt: string;
+    quietly: boolean;
+  };
+  /** Its sender deleted a private message: both people's screens drop it. */
+  'privateMessage.deleted': { messageId: number; senderId: number; receiverId: number };
   /** Someone visible came online or went offline on the whole site (not per room). */
   'presence.onlineChanged': { userId: number; online: boolean };
   /** Their friends are told (the ids looked up once, by the friends module). */

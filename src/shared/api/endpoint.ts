@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAuth = 'none' | 'session';
 
 /**

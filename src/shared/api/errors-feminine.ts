@@ -29,6 +29,8 @@ export const FEMININE_ERRORS: Partial<Record<ErrorCode, string>> = {
   REPORT_RATE_LIMITED: 'أرسلتِ بلاغات كثيرة في وقت قصير، انتظري قليلاً ثم أعيدي المحاولة',
   MESSAGE_REPEATED: 'لا ترسلي الرسالة نفسها مرات متتالية',
   CONVERSATION_NOT_YOURS: 'لا يمكنك الاطلاع إلا على محادثاتك أنتِ',
+  MESSAGE_NOT_YOURS: 'لا يمكنك تعديل إلا رسائلك أنتِ',
+  SLOW_MODE: 'هذه الغرفة في الوضع البطيء: رسالة واحدة كل فترة؛ انتظري قليلاً ثم أعيدي المحاولة',
   CLIENT_MESSAGE_ID_REUSED: 'معرّف الرسالة مستخدم لرسالة أخرى؛ أعيدي الإرسال',
   ROOM_NAME_REQUIRED: 'اكتبي اسم الغرفة',
   IMAGE_TOO_LARGE: 'الملف كبير جداً - اختاري ملفاً أصغر',
@@ -44,6 +46,7 @@ const FEMININE_LEADS: Partial<Record<ErrorCode, string>> = {
   MESSAGE_RATE_LIMITED: 'أنتِ ترسلين بسرعة كبيرة',
   MESSAGE_REPEATED: 'لا ترسلي الرسالة نفسها مرات متتالية',
   REPORT_RATE_LIMITED: 'أرسلتِ بلاغات كثيرة في وقت قصير',
+  SLOW_MODE: 'هذه الغرفة في الوضع البطيء',
 };
 const FEMININE_TAIL = 'أعيدي المحاولة بعد';
 

@@ -63,6 +63,9 @@ export const ERROR_MESSAGES = {
   REASON_TOO_LONG: 'السبب طويل جداً: 300 حرف على الأكثر',
   SANCTION_NOT_FOUND: 'لا توجد عقوبة سارية من هذا النوع على هذا المستخدم',
   MESSAGE_NOT_FOUND: 'الرسالة غير موجودة',
+  MESSAGE_NOT_YOURS: 'لا يمكنك تعديل إلا رسائلك أنت',
+  MESSAGE_EDIT_EXPIRED: 'انتهت مهلة التعديل: تُعدَّل الرسالة خلال 15 دقيقة من إرسالها',
+  MESSAGE_NOT_EDITABLE: 'لا تُعدَّل إلا الرسائل النصية',
   REPORT_TARGET_REQUIRED: 'حدّد الرسالة أو الشخص الذي تبلّغ عنه',
   REPORT_REASON_REQUIRED: 'اكتب سبب البلاغ',
   REPORT_NOT_FOUND: 'البلاغ غير موجود',
@@ -91,6 +94,11 @@ export const ERROR_MESSAGES = {
   ROOM_NAME_REQUIRED: 'اكتب اسم الغرفة',
   ROOM_NAME_TOO_LONG: 'اسم الغرفة طويل جداً: 40 حرفاً على الأكثر',
   ROOM_DESCRIPTION_TOO_LONG: 'الوصف طويل جداً: 200 حرف على الأكثر',
+  ROOM_TEXT_TOO_LONG: 'النص طويل جداً: 500 حرف على الأكثر',
+  PINS_FULL: 'ثُبّتت 3 رسائل في هذه الغرفة؛ أزل تثبيت إحداها أولاً',
+  MESSAGE_NOT_IN_ROOM: 'هذه الرسالة ليست من رسائل هذه الغرفة',
+  SLOW_MODE_INVALID: 'مدة الوضع البطيء بين 0 و300 ثانية',
+  SLOW_MODE: 'هذه الغرفة في الوضع البطيء: رسالة واحدة كل فترة؛ انتظر قليلاً ثم أعد المحاولة',
   IMAGE_INVALID: 'الملف ليس صورة صالحة',
   IMAGE_TOO_LARGE: 'الملف كبير جداً - اختر ملفاً أصغر',
 
@@ -120,6 +128,7 @@ export const RETRY_LEADS: Partial<Record<ErrorCode, string>> = {
   MESSAGE_RATE_LIMITED: 'أنت ترسل بسرعة كبيرة',
   MESSAGE_REPEATED: 'لا ترسل الرسالة نفسها مرات متتالية',
   REPORT_RATE_LIMITED: 'أرسلت بلاغات كثيرة في وقت قصير',
+  SLOW_MODE: 'هذه الغرفة في الوضع البطيء',
 };
 
 /** What follows a retry lead, before the time left (errors-feminine.ts has the feminine). */

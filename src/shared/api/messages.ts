@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../constants';
 import { messageIdParamSchema } from '../entities/ids';
-import { clientMessageIdSchema, messageSchema, normalizeHexColor } from '../entities/message';
+import { clientMessageIdSchema, messageContentSchema, messageSchema, normalizeHexColor } from '../entities/message';
 import { roomIdSchema } from '../entities/room';
 import { endpoint } from './endpoint';
 import { sentContentSchema, sentMessageTypeSchema } from './uploads';
@@ -58,7 +58,23 @@ export const messageIdParamsSchema = z.object({
   id: z.pipe(messageIdParamSchema, z.int().check(z.positive({ error: 'MESSAGE_NOT_FOUND' }))),
 });
 
+/** `PATCH /api/messages/{id}` (and a private message's): the new text, the sending rules. */
+export const editMessageBodySchema = z.object({ content: messageContentSchema });
+
+/** A message's text after an edit (its sender sees it at once; the others through `messageEdited`). */
+export const editedMessageReplySchema = z.object({ messageId: z.int(), content: z.string(), editedAt: z.string() });
+
 export const messagesEndpoints = {
+  edit: endpoint({
+    method: 'PATCH',
+    path: '/api/messages/:id',
+    auth: 'session',
+    params: messageIdParamsSchema,
+    body: editMessageBodySchema,
+    reply: editedMessageReplySchema,
+    summary:
+      'Edit a text message: its sender, within 15 minutes, under the sending rules (sanctions, locks, the word filter); the room gets `messageEdited`, the earlier text goes to the moderation log',
+  }),
   remove: endpoint({
     method: 'DELETE',
     path: '/api/messages/:id',

@@ -4,6 +4,7 @@ import { messageIdParamSchema, userIdParamSchema, userIdSchema } from '../entiti
 import { clientMessageIdSchema, messageSchema, normalizeHexColor } from '../entities/message';
 import { publicUserSchema } from '../entities/user';
 import { endpoint } from './endpoint';
+import { editedMessageReplySchema, editMessageBodySchema, messageIdParamsSchema } from './messages';
 import { sentContentSchema, sentMessageTypeSchema } from './uploads';
 
 /**
@@ -95,6 +96,24 @@ export const privateMessagesEndpoints = {
       otherReadUpTo: z.int(),
     }),
     summary: 'A page of a conversation, oldest first, before `beforeTs` (`userId` must be the caller)',
+  }),
+  edit: endpoint({
+    method: 'PATCH',
+    path: '/api/private-messages/:id',
+    auth: 'session',
+    params: messageIdParamsSchema,
+    body: editMessageBodySchema,
+    reply: editedMessageReplySchema,
+    summary:
+      "Edit one of the caller's private messages within 15 minutes (the sending rules); both people's tabs get `privateMessageEdited`",
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/private-messages/:id',
+    auth: 'session',
+    params: messageIdParamsSchema,
+    reply: z.object({ ok: z.literal(true) }),
+    summary: "Delete one of the caller's private messages; both people's tabs get `privateMessageDeleted`",
   }),
   read: endpoint({
     method: 'POST',

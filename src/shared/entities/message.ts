@@ -17,6 +17,12 @@ export function normalizeHexColor(value: unknown): string | null {
   return match ? `#${match[1]!.toLowerCase()}` : null;
 }
 
+/** Whether a message may still be edited by its sender at `now` (MESSAGES.editWindowMs). */
+export function withinEditWindow(timestamp: string | Date, now: number): boolean {
+  const sent = typeof timestamp === 'string' ? Date.parse(timestamp) : timestamp.getTime();
+  return now - sent <= MESSAGES.editWindowMs;
+}
+
 /** Message text: trimmed, not empty, at most MESSAGES.maxLength characters. */
 export const messageContentSchema = z
   .pipe(
@@ -80,6 +86,8 @@ export const messageSchema = z.object({
   replyTo: z.optional(z.nullable(replyToSchema)),
   /** Echo of the sender's own id for the message, so its optimistic copy can be replaced. */
   clientMessageId: z.nullable(z.string()),
+  /** When its sender last changed it (shown as «معدّلة»); null or absent: never. */
+  editedAt: z.optional(z.nullable(z.string())),
 });
 export type Message = z.infer<typeof messageSchema>;
 

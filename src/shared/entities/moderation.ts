@@ -42,6 +42,7 @@ export const LOGGED_ACTIONS = [
   'unblock',
   'unkick',
   'deleteMessage',
+  'editMessage',
   'setRole',
   'lockRoom',
   'unlockRoom',
@@ -49,6 +50,11 @@ export const LOGGED_ACTIONS = [
   'createRoom',
   'deleteRoom',
   'roomIcon',
+  'pinMessage',
+  'unpinMessage',
+  'roomAnnouncement',
+  'roomWelcome',
+  'slowMode',
   'wordFilter',
   'report',
 ] as const;
@@ -65,6 +71,8 @@ export const logEntrySchema = z.object({
   roomId: z.nullable(z.string()),
   expiresAt: z.nullable(z.string()),
   createdAt: z.string(),
+  /** A message's text as it was before the action (an edit's earlier text, a deleted message's). */
+  messageText: z.optional(z.nullable(z.string())),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 

@@ -8,6 +8,30 @@ export const roomIdSchema = z
   .string({ error: 'ROOM_NOT_FOUND' })
   .check(z.trim(), z.minLength(1, { error: 'ROOM_NOT_FOUND' }), z.maxLength(64, { error: 'ROOM_NOT_FOUND' }));
 
+/** What a room's pinned-messages bar shows of a message (and the id to jump to). */
+export const pinnedMessageSchema = z.object({
+  id: z.int(),
+  senderId: z.int(),
+  senderName: z.string(),
+  excerpt: z.string(),
+});
+export type PinnedMessage = z.infer<typeof pinnedMessageSchema>;
+
+/** Issue 22: pins, the announcement, the welcome message and slow mode. */
+export const ROOM_TOOLS = {
+  maxPins: 3,
+  /** The announcement's and the welcome message's longest text. */
+  maxTextLength: 500,
+  /** A pin's excerpt, in characters. */
+  pinExcerptLength: 120,
+  maxSlowModeSeconds: 300,
+} as const;
+
+/** The welcome message as `name` reads it on entering: every `{name}` replaced by theirs. */
+export function welcomeFor(text: string, name: string): string {
+  return text.replaceAll('{name}', name);
+}
+
 export const roomSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
@@ -25,6 +49,11 @@ export const roomSchema = z.object({
   micQueue: z.array(z.int()),
   chatLockAll: z.boolean(),
   chatLockVisitors: z.boolean(),
+  pins: z._default(z.array(pinnedMessageSchema), []),
+  announcement: z._default(z.string(), ''),
+  /** With `{name}` where the entering person's name goes (`welcomeFor`). */
+  welcome: z._default(z.string(), ''),
+  slowModeSeconds: z._default(z.int(), 0),
 });
 export type Room = z.infer<typeof roomSchema>;
 
@@ -90,7 +119,19 @@ export function normalizeRoom(input: unknown): Room | null {
     micQueue: idList(pick(raw, 'micQueue', 'mic_queue')),
     chatLockAll: bool(pick(raw, 'chatLockAll', 'chat_lock_all')),
     chatLockVisitors: bool(pick(raw, 'chatLockVisitors', 'chat_lock_visitors')),
+    pins: pinList(raw.pins),
+    announcement: typeof raw.announcement === 'string' ? raw.announcement : '',
+    welcome: typeof raw.welcome === 'string' ? raw.welcome : '',
+    slowModeSeconds: Math.max(0, intOrNull(pick(raw, 'slowModeSeconds', 'slow_mode_seconds')) ?? 0),
   };
+}
+
+function pinList(value: unknown): PinnedMessage[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = pinnedMessageSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 function union(a: number[], b: number[]): number[] {

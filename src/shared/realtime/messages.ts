@@ -42,6 +42,12 @@ export const messagesEnvelopes = {
     username: z.string(),
     isTyping: z.boolean(),
   }),
+  messageEdited: envelope('messageEdited', 'Its sender edited a message: its new text and when', {
+    roomId: z.string(),
+    messageId: z.int(),
+    content: z.string(),
+    editedAt: z.string(),
+  }),
   messageDeleted: envelope('messageDeleted', 'A message was deleted by its author or by staff', {
     roomId: z.string(),
     messageId: z.int(),

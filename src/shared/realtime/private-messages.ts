@@ -26,6 +26,18 @@ export const privateMessagesServerEvents = {
 };
 
 export const privateMessagesEnvelopes = {
+  privateMessageEdited: envelope('privateMessageEdited', "Its sender edited a private message: to both people's tabs", {
+    messageId: z.int(),
+    senderId: z.int(),
+    receiverId: z.int(),
+    content: z.string(),
+    editedAt: z.string(),
+  }),
+  privateMessageDeleted: envelope(
+    'privateMessageDeleted',
+    "Its sender deleted a private message: it leaves both people's screens",
+    { messageId: z.int(), senderId: z.int(), receiverId: z.int() },
+  ),
   conversationRead: envelope(
     'conversationRead',
     "A private conversation was read: to the reader's every tab and to the other person (who sees it read)",

@@ -48,7 +48,7 @@ function handleUnauthorized(): void {
 }
 
 export interface RequestOptions<S extends z.ZodMiniType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** An upload: sent as multipart instead of `body`, with the upload timeout and texts. */
   form?: FormData;

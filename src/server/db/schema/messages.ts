@@ -29,6 +29,8 @@ export const messages = pgTable(
     /** Removed by its author or by staff: kept for the moderation record, never shown. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: integer('deleted_by'),
+    /** Last changed by its sender (the earlier text is in the moderation log). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [
     // Latest-N and since-id reads of one room walk this index backwards or forwards.

@@ -5,7 +5,7 @@ import { ignoringChannel } from '../ignore';
 /**
  * Who hears room messages: the room, except those who ignore the sender (their sockets are in
  * the sender's `ignoring:` channel, on every node); typing likewise, and never the typist's own
- * tabs; a deleted message leaves the room's screens.
+ * tabs; an edited message changes and a deleted one leaves the room's screens.
  */
 export function announceMessages(live: Live): void {
   const { io } = live;
@@ -20,6 +20,12 @@ export function announceMessages(live: Live): void {
       .to(channel.room(roomId))
       .except([channel.user(userId), ignoringChannel(userId)])
       .emit('message', { type: 'typing', roomId, userId, username, isTyping }),
+  );
+  live.on('message.edited', ({ roomId, messageId, senderId, content, editedAt }) =>
+    io
+      .to(channel.room(roomId))
+      .except(ignoringChannel(senderId))
+      .emit('message', { type: 'messageEdited', roomId, messageId, content, editedAt }),
   );
   live.on('message.deleted', ({ roomId, messageId }) =>
     io.to(channel.room(roomId)).emit('message', { type: 'messageDeleted', roomId, messageId }),

@@ -20,5 +20,6 @@ export function toMessage(row: MessageRow, sender: PublicUser | null): Message {
     bold: row.bold,
     lastReaction: null,
     clientMessageId: row.clientMessageId,
+    editedAt: row.editedAt?.toISOString() ?? null,
   };
 }

@@ -15,6 +15,8 @@ export interface NewPublicMessage {
   attachments: Attachment[];
   /** The room message this one replies to (checked by the caller). */
   replyToId?: number | null;
+  /** When it was sent, by the server's clock. */
+  createdAt: Date;
 }
 
 export interface MessageWithSender {
@@ -40,6 +42,8 @@ export function createMessagesRepo(db: Db) {
       // Given as JSON text and cast, so the prepared statement needs no driver-specific mapping.
       attachments: sql`cast(${sql.placeholder('attachments')} as jsonb)`,
       replyToId: sql.placeholder('replyToId'),
+      // The server's clock (the edit window is measured from it), as ISO text for the same reason.
+      createdAt: sql`cast(${sql.placeholder('createdAt')} as timestamptz)`,
       isPrivate: false,
     })
     .onConflictDoNothing({
@@ -68,6 +72,7 @@ export function createMessagesRepo(db: Db) {
         ...values,
         attachments: JSON.stringify(values.attachments),
         replyToId: values.replyToId ?? null,
+        createdAt: values.createdAt.toISOString(),
       });
       if (row) return { row, created: true };
       return { row: (await findSent(values.senderId, values.clientMessageId ?? ''))!, created: false };
@@ -92,6 +97,16 @@ export function createMessagesRepo(db: Db) {
         .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
         .returning({ id: messages.id });
       return rows.length > 0;
+    },
+
+    /** A shown message's new text (an edit by its sender); the row, or undefined if it is gone. */
+    async updateContent(id: number, content: string, at: Date): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .update(messages)
+        .set({ content, editedAt: at })
+        .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
+        .returning();
+      return row;
     },
 
     /** The newest `limit` messages of a room, oldest first. */

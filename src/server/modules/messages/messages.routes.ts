@@ -16,6 +16,10 @@ export function registerMessagesRoutes(
     return { ok: true as const };
   });
 
+  route(fastify, messagesEndpoints.edit, deps, async ({ session, params, body }) =>
+    messages.edit(actorOf(session), params.id, body.content),
+  );
+
   // Room for a legacy data-image content (spec §5), converted to a stored picture.
   route(
     fastify,

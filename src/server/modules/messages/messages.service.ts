@@ -1,4 +1,4 @@
-import type { Message } from '../../../shared/entities/message';
+import { withinEditWindow, type Message } from '../../../shared/entities/message';
 import { MODERATION } from '../../../shared/entities/moderation';
 import type { Actor } from '../../../shared/policy';
 import { authorize } from '../../authorize';
@@ -87,7 +87,7 @@ export function createMessagesService(deps: {
   async function post(
     sender: LiveUser,
     deviceId: string | null,
-    sent: Omit<NewPublicMessage, 'senderId' | 'attachments'>,
+    sent: Omit<NewPublicMessage, 'senderId' | 'attachments' | 'createdAt'>,
   ): Promise<Message> {
     const restricted = postingError(sender.restrictions, clock.now());
     if (restricted) throw restricted;
@@ -110,7 +110,12 @@ export function createMessagesService(deps: {
       throw refusal;
     }
     const { row, created } = await writes.track(
-      repo.insertPublic({ ...input, content: screened.content, senderId: sender.row.id }),
+      repo.insertPublic({
+        ...input,
+        content: screened.content,
+        senderId: sender.row.id,
+        createdAt: new Date(clock.now()),
+      }),
     );
     const plain = toMessage(row, sender.public);
     // A new message has no reactions yet: only a reply needs completing (its quote), so the
@@ -141,7 +146,10 @@ export function createMessagesService(deps: {
     /**
      * Stores a message from the connection's user into the room it is in. See `post` for the rules.
      */
-    async sendPublic(socket: LiveSocket, input: Omit<NewPublicMessage, 'senderId' | 'attachments'>): Promise<Message> {
+    async sendPublic(
+      socket: LiveSocket,
+      input: Omit<NewPublicMessage, 'senderId' | 'attachments' | 'createdAt'>,
+    ): Promise<Message> {
       if (socket.roomId !== input.roomId) throw new AppError('ROOM_NOT_JOINED', 403);
       return post(await liveUsers.current(socket.userId), socket.deviceId, input);
     },
@@ -151,13 +159,57 @@ export function createMessagesService(deps: {
      * live then, so instead of "in the room on this connection" the user must be allowed to enter
      * the room now: the same rule as joining it (not barred, room enterable for the role).
      */
-    async sendQueued(author: Author, input: Omit<NewPublicMessage, 'senderId' | 'attachments'>): Promise<Message> {
+    async sendQueued(
+      author: Author,
+      input: Omit<NewPublicMessage, 'senderId' | 'attachments' | 'createdAt'>,
+    ): Promise<Message> {
       const sender = await liveUsers.lookup(author.userId);
       const barred = barredError(sender.restrictions, clock.now());
       if (barred) throw barred;
       await rooms.requireEnterable(sender.actor, input.roomId);
       return post(sender, author.deviceId, input);
     },
+    /**
+     * Its sender edits a text message of a room, within the edit window: the sending rules hold
+     * (sanctions, the room's locks), the word filter runs again (refused, or stored masked; a
+     * flagged word raises a report). The earlier text goes to the moderation log for staff; the
+     * room (except those who ignore the sender) sees the new one.
+     */
+    async edit(
+      actor: Actor,
+      messageId: number,
+      content: string,
+    ): Promise<{ messageId: number; content: string; editedAt: string }> {
+      const found = await repo.findShown(messageId);
+      const roomId = found?.message.roomId;
+      if (!found || !roomId || found.message.isPrivate) throw new AppError('MESSAGE_NOT_FOUND', 404);
+      const { message, sender } = found;
+      authorize(actor, 'editMessage', sender);
+      if (message.messageType !== 'text') throw new AppError('MESSAGE_NOT_EDITABLE', 400);
+      const now = clock.now();
+      if (!withinEditWindow(message.createdAt, now)) throw new AppError('MESSAGE_EDIT_EXPIRED', 403);
+      const editor = await liveUsers.lookup(actor.id);
+      const restricted = postingError(editor.restrictions, now);
+      if (restricted) throw restricted;
+      await rooms.requirePostable(editor.actor, roomId);
+      const screened = await words.screenMessage(content);
+      if (screened.content === message.content) throw new AppError('NOTHING_TO_UPDATE', 400);
+      const row = await writes.track(repo.updateContent(messageId, screened.content, new Date(now)));
+      if (!row?.editedAt) throw new AppError('MESSAGE_NOT_FOUND', 404);
+      const editedAt = row.editedAt.toISOString();
+      await log.record({
+        actor: { id: sender.id, username: sender.username },
+        action: 'editMessage',
+        target: sender,
+        roomId,
+        details: { messageId, previous: message.content, excerpt: row.content.slice(0, 300) },
+      });
+      bus.publish('message.edited', { roomId, messageId, senderId: sender.id, content: row.content, editedAt });
+      if (screened.flagged.length > 0)
+        void writes.track(reports.reportFlaggedWords(row, screened.flagged)).catch(deps.onError);
+      return { messageId, content: row.content, editedAt };
+    },
+
     /** Deletes a message: its author, or staff above its author. The room sees it go at once. */
     async remove(actor: Actor, messageId: number): Promise<void> {
       const found = await repo.findShown(messageId);

@@ -18,6 +18,14 @@ export interface LogRecord {
   details?: Record<string, unknown>;
 }
 
+/** The earlier text an edit or a deletion recorded (`previous`, else the deleted `excerpt`). */
+function messageTextOf(details: unknown): string | null {
+  if (typeof details !== 'object' || details === null) return null;
+  const { previous, excerpt } = details as { previous?: unknown; excerpt?: unknown };
+  if (typeof previous === 'string') return previous;
+  return typeof excerpt === 'string' ? excerpt : null;
+}
+
 function toEntry(row: ModerationLogRow): LogEntry {
   return {
     id: row.id,
@@ -30,6 +38,7 @@ function toEntry(row: ModerationLogRow): LogEntry {
     roomId: row.roomId,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    messageText: messageTextOf(row.details),
   };
 }
 

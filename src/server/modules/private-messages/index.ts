@@ -22,7 +22,7 @@ export function createPrivateMessagesModule(
   deps: {
     users: Pick<UsersModule, 'live' | 'repo'>;
     presence: Pick<PresenceModule, 'service'>;
-    moderation: Pick<ModerationModule, 'sanctionsRepo' | 'flood' | 'words' | 'reports'>;
+    moderation: Pick<ModerationModule, 'sanctionsRepo' | 'flood' | 'words' | 'reports' | 'log'>;
     images: Pick<ImagesModule, 'images'>;
     friends: Pick<FriendsModule, 'service'>;
     ignore: Pick<IgnoreModule, 'service'>;
@@ -40,6 +40,7 @@ export function createPrivateMessagesModule(
     reports: deps.moderation.reports,
     writes: core.writes,
     bus: core.bus,
+    log: deps.moderation.log,
     images: deps.images.images,
     clock: core.clock,
     people: { areFriends: friends.service.areFriends, ignores: ignore.service.ignores },

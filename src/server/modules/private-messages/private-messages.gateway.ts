@@ -18,6 +18,16 @@ export function announcePrivateMessages(live: Live): void {
   live.on('privateTyping.changed', ({ userId, targetUserId, isTyping }) =>
     io.to(channel.user(targetUserId)).emit('privateTyping', { userId, isTyping }),
   );
+  live.on('privateMessage.edited', ({ messageId, senderId, receiverId, content, editedAt, quietly }) =>
+    io
+      .to(quietly ? [channel.user(senderId)] : [channel.user(senderId), channel.user(receiverId)])
+      .emit('message', { type: 'privateMessageEdited', messageId, senderId, receiverId, content, editedAt }),
+  );
+  live.on('privateMessage.deleted', ({ messageId, senderId, receiverId }) =>
+    io
+      .to([channel.user(senderId), channel.user(receiverId)])
+      .emit('message', { type: 'privateMessageDeleted', messageId, senderId, receiverId }),
+  );
   live.on('conversation.read', ({ readerId, otherUserId, lastReadMessageId }) =>
     io
       .to([channel.user(readerId), channel.user(otherUserId)])

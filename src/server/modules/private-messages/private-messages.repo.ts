@@ -97,6 +97,36 @@ export function createPrivateMessagesRepo(db: Db) {
     /** A message already stored under the sender's own id for it (a retried send). */
     findSent,
 
+    /** A private message still shown. */
+    async findShown(id: number): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.id, id), eq(messages.isPrivate, true), isNull(messages.deletedAt)))
+        .limit(1);
+      return row;
+    },
+
+    /** A shown private message's new text; the row, or undefined if it is gone. */
+    async updateContent(id: number, content: string, at: Date): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .update(messages)
+        .set({ content, editedAt: at })
+        .where(and(eq(messages.id, id), eq(messages.isPrivate, true), isNull(messages.deletedAt)))
+        .returning();
+      return row;
+    },
+
+    /** Hides a private message for good (the row stays for the moderation record). */
+    async markDeleted(id: number, by: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(messages)
+        .set({ deletedAt: at, deletedBy: by })
+        .where(and(eq(messages.id, id), eq(messages.isPrivate, true), isNull(messages.deletedAt)))
+        .returning({ id: messages.id });
+      return rows.length > 0;
+    },
+
     /**
      * A person's conversations, newest first, each with its last message and the other person,
      * in one query (the (user_id, last_message_id) index walked backwards).

@@ -28,6 +28,15 @@ export function registerPrivateMessagesRoutes(
     privateMessages.page(actorOf(session), params.userId, params.otherId, query),
   );
 
+  route(fastify, privateMessagesEndpoints.edit, deps, async ({ session, params, body }) =>
+    privateMessages.edit(actorOf(session), params.id, body.content),
+  );
+
+  route(fastify, privateMessagesEndpoints.remove, deps, async ({ session, params }) => {
+    await privateMessages.remove(actorOf(session), params.id);
+    return { ok: true as const };
+  });
+
   route(fastify, privateMessagesEndpoints.read, deps, async ({ session, params }) => ({
     ok: true as const,
     lastReadMessageId: await privateMessages.markRead(actorOf(session), params.otherId),

@@ -1,5 +1,5 @@
 import type { ConversationSummary, SendPrivateMessageBody } from '../../../shared/api/private-messages';
-import type { Message } from '../../../shared/entities/message';
+import { withinEditWindow, type Message } from '../../../shared/entities/message';
 import { can, type Actor } from '../../../shared/policy';
 import { authorize } from '../../authorize';
 import type { Clock } from '../../clock';
@@ -13,6 +13,7 @@ import {
   postingError,
   restrictionsOf,
   type MessageFlood,
+  type ModerationLog,
   type ReportsService,
   type SanctionsRepo,
   type ScreenedMessage,
@@ -43,6 +44,8 @@ export function createPrivateMessagesService(deps: {
   reports: ReportsService;
   writes: Writes;
   bus: DomainEventBus;
+  /** Where an edit's earlier text is kept for staff. */
+  log: Pick<ModerationLog, 'record'>;
   /** Pictures in messages: an image message's address checked, a legacy data-image converted. */
   images: Pick<ChatImageStore, 'resolve'>;
   clock: Clock;
@@ -154,6 +157,65 @@ export function createPrivateMessagesService(deps: {
           void writes.track(reports.reportFlaggedWords(row, screened.flagged)).catch(deps.onError);
       }
       return message;
+    },
+
+    /**
+     * Its sender edits a private text message within the edit window: not while muted or barred,
+     * through the word filter again. Both people's tabs see the new text (only the sender's when
+     * the receiver ignores them); the earlier text goes to the moderation log.
+     */
+    async edit(
+      actor: Actor,
+      messageId: number,
+      content: string,
+    ): Promise<{ messageId: number; content: string; editedAt: string }> {
+      const row = await repo.findShown(messageId);
+      if (!row || row.receiverId === null) throw new AppError('MESSAGE_NOT_FOUND', 404);
+      const sender = await findUser(row.senderId);
+      authorize(actor, 'editMessage', sender);
+      if (row.messageType !== 'text') throw new AppError('MESSAGE_NOT_EDITABLE', 400);
+      const now = clock.now();
+      if (!withinEditWindow(row.createdAt, now)) throw new AppError('MESSAGE_EDIT_EXPIRED', 403);
+      const restricted = postingError(
+        restrictionsOf(await sanctions.inForceOnUsers([sender.id], new Date(now)), sender.id),
+        now,
+      );
+      if (restricted) throw restricted;
+      const screened = await words.screenMessage(content);
+      if (screened.content === row.content) throw new AppError('NOTHING_TO_UPDATE', 400);
+      const updated = await writes.track(repo.updateContent(messageId, screened.content, new Date(now)));
+      if (!updated?.editedAt) throw new AppError('MESSAGE_NOT_FOUND', 404);
+      const editedAt = updated.editedAt.toISOString();
+      const receiverId = row.receiverId;
+      await deps.log.record({
+        actor: { id: sender.id, username: sender.username },
+        action: 'editMessage',
+        target: sender,
+        details: { messageId, receiverId, previous: row.content, excerpt: updated.content.slice(0, 300) },
+      });
+      const quietly = people ? await people.ignores(receiverId, sender.id) : false;
+      bus.publish('privateMessage.edited', {
+        messageId,
+        senderId: sender.id,
+        receiverId,
+        content: updated.content,
+        editedAt,
+        quietly,
+      });
+      if (screened.flagged.length > 0)
+        void writes.track(reports.reportFlaggedWords(updated, screened.flagged)).catch(deps.onError);
+      return { messageId, content: updated.content, editedAt };
+    },
+
+    /** Its sender deletes a private message: it leaves both people's screens. */
+    async remove(actor: Actor, messageId: number): Promise<void> {
+      const row = await repo.findShown(messageId);
+      if (!row || row.receiverId === null) throw new AppError('MESSAGE_NOT_FOUND', 404);
+      // Only the sender: staff act on private messages through reports, not by deleting them.
+      authorize(actor, 'editMessage', await findUser(row.senderId));
+      if (!(await repo.markDeleted(messageId, actor.id, new Date(clock.now()))))
+        throw new AppError('MESSAGE_NOT_FOUND', 404);
+      bus.publish('privateMessage.deleted', { messageId, senderId: row.senderId, receiverId: row.receiverId });
     },
 
     /** The caller's conversations, newest first, each with its last message and unread count. */

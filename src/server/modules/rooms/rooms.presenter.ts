@@ -19,5 +19,9 @@ export function toRoom(row: RoomRow, userCount: number): Room {
     micQueue: row.micQueue,
     chatLockAll: row.chatLockAll,
     chatLockVisitors: row.chatLockVisitors,
+    pins: row.pins,
+    announcement: row.announcement,
+    welcome: row.welcome,
+    slowModeSeconds: row.slowModeSeconds,
   };
 }

@@ -9,6 +9,8 @@ import { messageTextColor, useShownTheme } from '../../lib/theme-colors';
 import { ChatImage } from '../images/ChatImage';
 import { ModerationNotice } from '../moderation/ModerationNotice';
 import { ReactionBar, ReplyQuote, swipeToReply } from '../people/MessageExtras';
+import { useIsEditing } from '../message-tools/editing-store';
+import { EditedMark, InlineEditor, OwnMessageActions } from '../message-tools/OwnMessageTools';
 import type { TimelineEntry } from './timeline/chat-state';
 import { CHAT_TEXTS as T } from './texts';
 
@@ -87,6 +89,7 @@ export const MessageRow = memo(function MessageRow({
   mentionsMe = false,
 }: MessageRowProps) {
   const theme = useShownTheme();
+  const editing = useIsEditing('room', message.id);
   if (message.moderation) {
     return (
       <li className="message-row flex justify-center py-0.5">
@@ -159,8 +162,17 @@ export const MessageRow = memo(function MessageRow({
         {message.messageType === 'image' ? (
           <>
             <ChatImage message={message} senderName={sender?.username} />
-            {message.id > 0 && !message.isPrivate && <ReactionBar message={message} />}
+            {message.id > 0 && !message.isPrivate && (
+              <ReactionBar
+                message={message}
+                menuExtra={
+                  own ? (close) => <OwnMessageActions message={message} kind="room" onDone={close} /> : undefined
+                }
+              />
+            )}
           </>
+        ) : editing ? (
+          <InlineEditor message={message} kind="room" />
         ) : (
           // The reactions and the react button follow the text on its line (wrapping under it only
           // when there is no room), so a message without reactions costs one line, not two.
@@ -171,9 +183,16 @@ export const MessageRow = memo(function MessageRow({
               style={{ color }}
               title={head ? undefined : messageTime(message.timestamp)}
             >
-              <MessageText text={message.content} />
+              <MessageText text={message.content} /> <EditedMark editedAt={message.editedAt} />
             </p>
-            {message.id > 0 && !message.isPrivate && <ReactionBar message={message} />}
+            {message.id > 0 && !message.isPrivate && (
+              <ReactionBar
+                message={message}
+                menuExtra={
+                  own ? (close) => <OwnMessageActions message={message} kind="room" onDone={close} /> : undefined
+                }
+              />
+            )}
           </div>
         )}
         {message.pending && <p className="text-xs text-muted-foreground">{T.sending}…</p>}

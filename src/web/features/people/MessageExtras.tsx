@@ -1,5 +1,5 @@
 import { CornerUpLeft, Heart, SmilePlus, ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { REACTION_TYPES, type ListedMessage, type ReactionType, type ReplyTo } from '../../../shared/entities/message';
 import { showError } from '../../lib/toast';
 import { startReply } from './composer-requests';
@@ -50,7 +50,14 @@ export function ReplyQuote({ replyTo }: { replyTo: ReplyTo }) {
  * A stored room message's reactions (counts; the reader's own is pressed) and its actions: react
  * with like, dislike or heart (again to remove, another to switch) and reply.
  */
-export function ReactionBar({ message }: { message: ListedMessage }) {
+export function ReactionBar({
+  message,
+  menuExtra,
+}: {
+  message: ListedMessage;
+  /** More actions in the message's menu (one's own message: edit, delete); `close` shuts the menu. */
+  menuExtra?: (close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const counts = message.reactions;
   const mine = message.myReaction;
@@ -116,6 +123,7 @@ export function ReactionBar({ message }: { message: ListedMessage }) {
           >
             <CornerUpLeft aria-hidden="true" className="h-5 w-5" />
           </button>
+          {menuExtra?.(() => setOpen(false))}
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, CheckCheck, Clock, SendHorizontal, X } from 'lucide-react';
+import { ArrowRight, Check, CheckCheck, Clock, MoreHorizontal, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../shared/constants';
 import type { ListedMessage } from '../../../shared/entities/message';
@@ -9,6 +9,8 @@ import { messageTextColor, useShownTheme } from '../../lib/theme-colors';
 import { loadComposerStyle, saveComposerStyle } from '../chat/composer-style';
 import { StyleControls } from '../chat/StyleControls';
 import { MessageText } from '../chat/MessageRow';
+import { useIsEditing } from '../message-tools/editing-store';
+import { EditedMark, InlineEditor, OwnMessageActions } from '../message-tools/OwnMessageTools';
 import { AttachImageButton } from '../images/AttachImageButton';
 import { ChatImage } from '../images/ChatImage';
 import { useSession } from '../session/session-store';
@@ -46,6 +48,8 @@ function Mark({ message, readUpTo }: { message: ListedMessage; readUpTo: number 
 function Bubble({ message, own, readUpTo }: { message: ListedMessage; own: boolean; readUpTo: number }) {
   const client = usePmClient();
   const color = messageTextColor(useShownTheme(), message.textColor);
+  const editing = useIsEditing('pm', message.id);
+  const [menu, setMenu] = useState(false);
   return (
     <li className={`flex flex-col ${own ? 'items-end' : 'items-start'}`} data-own={own || undefined}>
       <div
@@ -53,20 +57,44 @@ function Bubble({ message, own, readUpTo }: { message: ListedMessage; own: boole
       >
         {message.messageType === 'image' ? (
           <ChatImage message={message} senderName={message.sender?.username} />
+        ) : editing ? (
+          <InlineEditor message={message} kind="pm" />
         ) : (
           <p
             dir="auto"
             className={`leading-6 break-words whitespace-pre-wrap ${message.bold ? 'font-bold' : ''}`}
             style={{ color }}
           >
-            <MessageText text={message.content} />
+            <MessageText text={message.content} /> <EditedMark editedAt={message.editedAt} />
           </p>
         )}
       </div>
       <div className="flex items-center gap-1 px-1 text-[11px] text-muted-foreground tabular-nums">
         <time dateTime={message.timestamp}>{bubbleTime(message.timestamp)}</time>
         {own && <Mark message={message} readUpTo={readUpTo} />}
+        {own && message.id > 0 && (
+          <button
+            type="button"
+            aria-expanded={menu}
+            aria-label={T.messageMenu}
+            title={T.messageMenu}
+            data-action="message-menu"
+            onClick={() => setMenu((v) => !v)}
+            className="-my-3 inline-flex h-11 w-9 items-center justify-center rounded-full hover:text-foreground"
+          >
+            <MoreHorizontal aria-hidden="true" className="h-4 w-4" />
+          </button>
+        )}
       </div>
+      {menu && own && (
+        <div
+          role="group"
+          aria-label={T.messageMenu}
+          className="flex items-center gap-1 rounded-full bg-card px-1 shadow-md"
+        >
+          <OwnMessageActions message={message} kind="pm" onDone={() => setMenu(false)} />
+        </div>
+      )}
       {message.failed && (
         <p className="flex flex-wrap items-center gap-x-2 px-1 text-xs text-destructive">
           {message.failReason ? T.notSentBecause(inReaderVoice(message.failReason)) : T.notSent}

@@ -69,6 +69,14 @@ export class PrivateMessagesClient {
         pmDispatch({ type: 'typing', userId, isTyping, now: Date.now() }),
       ),
       realtime.on('userDeleted', ({ userId }) => pmDispatch({ type: 'peerDeleted', otherId: userId })),
+      realtime.on('privateMessageEdited', ({ messageId, senderId, receiverId, content, editedAt }) => {
+        const otherId = senderId === this.myId ? receiverId : senderId;
+        pmDispatch({ type: 'edited', otherId, messageId, content, editedAt });
+      }),
+      realtime.on('privateMessageDeleted', ({ messageId, senderId, receiverId }) => {
+        const otherId = senderId === this.myId ? receiverId : senderId;
+        pmDispatch({ type: 'removed', otherId, messageId });
+      }),
       realtime.on('conversationRead', ({ readerId, otherUserId, lastReadMessageId }) => {
         const myId = this.myId;
         if (readerId === myId) pmDispatch({ type: 'read', otherId: otherUserId });

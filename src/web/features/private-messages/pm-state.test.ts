@@ -120,3 +120,15 @@ describe('private messages state', () => {
     expect(pmReducer(state, { type: 'otherRead', otherId: ALI.id, lastReadMessageId: 7 })).toBe(state);
   });
 });
+
+describe('edited and deleted private messages (issue 22)', () => {
+  it('change the text in the thread and the list, or leave the thread', () => {
+    let state = incoming(initialPmState, pm(10, ALI.id, ME, 'قبل'));
+    state = incoming(state, pm(11, ALI.id, ME, 'ستُحذف'));
+    state = pmReducer(state, { type: 'edited', otherId: ALI.id, messageId: 11, content: 'بعد', editedAt: 'x' });
+    expect(state.threads[ALI.id]!.messages.map((m) => m.content)).toEqual(['قبل', 'بعد']);
+    expect(state.conversations[ALI.id]!.lastMessage).toMatchObject({ content: 'بعد', editedAt: 'x' });
+    state = pmReducer(state, { type: 'removed', otherId: ALI.id, messageId: 10 });
+    expect(state.threads[ALI.id]!.messages.map((m) => m.id)).toEqual([11]);
+  });
+});

@@ -156,6 +156,10 @@ export type PmAction =
   | { type: 'sendFailed'; otherId: number; clientMessageId: string; reason: string }
   | { type: 'retried'; otherId: number; clientMessageId: string }
   | { type: 'discarded'; otherId: number; clientMessageId: string }
+  /** Its sender edited a message of the conversation with `otherId`. */
+  | { type: 'edited'; otherId: number; messageId: number; content: string; editedAt: string }
+  /** Its sender deleted a message of the conversation with `otherId`. */
+  | { type: 'removed'; otherId: number; messageId: number }
   /** We read the conversation (here or in another tab). */
   | { type: 'read'; otherId: number }
   /** The other person read it up to a message. */
@@ -218,6 +222,25 @@ export function pmReducer(state: PmState, action: PmAction): PmState {
         fromThem ? (message.sender?.username ?? '') : '',
       );
     }
+    case 'edited': {
+      const patch = (m: ListedMessage) =>
+        m.id === action.messageId ? { ...m, content: action.content, editedAt: action.editedAt } : m;
+      const next = withThread(state, action.otherId, (t) =>
+        t.messages.some((m) => m.id === action.messageId) ? { ...t, messages: t.messages.map(patch) } : t,
+      );
+      const entry = next.conversations[action.otherId];
+      if (!entry?.lastMessage || entry.lastMessage.id !== action.messageId) return next;
+      return withConversation(next, action.otherId, (c) => ({
+        ...c,
+        lastMessage: c.lastMessage && patch(c.lastMessage),
+      }));
+    }
+    case 'removed':
+      return withThread(state, action.otherId, (t) =>
+        t.messages.some((m) => m.id === action.messageId)
+          ? { ...t, messages: t.messages.filter((m) => m.id !== action.messageId) }
+          : t,
+      );
     case 'sent': {
       const next = withThread({ ...state, localSeq: state.localSeq + 1 }, action.otherId, (t) => ({
         ...t,

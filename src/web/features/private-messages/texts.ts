@@ -41,6 +41,7 @@ export const PM_TEXTS = {
   notSent: 'لم تُرسل',
   notSentBecause: (reason: string) => `لم تُرسل: ${reason}`,
   retry: 'إعادة المحاولة',
+  messageMenu: 'خيارات الرسالة',
   discard: 'حذف',
   tooLong: 'الرسالة طويلة جداً: 1000 حرف على الأكثر',
   loadingOlder: 'جاري تحميل الرسائل الأقدم…',

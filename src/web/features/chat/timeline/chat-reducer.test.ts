@@ -498,3 +498,18 @@ describe('a deleted account', () => {
     expect(chatReducer(after, server({ type: 'userDeleted', userId: 99 }))).toBe(after);
   });
 });
+
+describe('edited messages (issue 22)', () => {
+  it('take the new text and when it changed; other messages and rooms stay as they were', () => {
+    const editedAt = '2026-01-01T12:40:00.000Z';
+    const state = run(
+      server({ type: 'newMessage', message: aMessage(1, { content: 'قبل' }) }),
+      server({ type: 'newMessage', message: aMessage(2, { content: 'غيرها' }) }),
+      server({ type: 'messageEdited', roomId: 'general', messageId: 1, content: 'بعد', editedAt }),
+      server({ type: 'messageEdited', roomId: 'egypt', messageId: 2, content: 'ليست هنا', editedAt }),
+    );
+    expect(contents(state)).toEqual(['بعد', 'غيرها']);
+    expect(room(state).messages[0]!.editedAt).toBe(editedAt);
+    expect(room(state).messages[1]!.editedAt ?? null).toBeNull();
+  });
+});

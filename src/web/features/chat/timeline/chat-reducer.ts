@@ -40,6 +40,7 @@ export const TIMELINE_ENVELOPES = [
   'user_background_updated',
   'userAvatarUpdated',
   'messageDeleted',
+  'messageEdited',
   'userDeleted',
   'moderationAction',
   'restrictionsChanged',
@@ -197,6 +198,14 @@ function applyEnvelope(state: ChatState, envelope: TimelineEnvelope, at: number,
       return updateTimeline(state, roomTimeline(envelope.roomId), (t) => {
         const messages = t.messages.filter((m) => m.id !== envelope.messageId);
         return messages.length === t.messages.length ? t : { ...t, messages };
+      });
+    case 'messageEdited':
+      return updateTimeline(state, roomTimeline(envelope.roomId), (t) => {
+        if (!t.messages.some((m) => m.id === envelope.messageId)) return t;
+        const messages = t.messages.map((m) =>
+          m.id === envelope.messageId ? { ...m, content: envelope.content, editedAt: envelope.editedAt } : m,
+        );
+        return { ...t, messages };
       });
     case 'userDeleted':
       return userDeleted(state, envelope.userId);

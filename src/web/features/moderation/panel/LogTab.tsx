@@ -151,6 +151,14 @@ function LogRow({ entry, onPerson }: { entry: LogEntry; onPerson: (p: PersonFilt
           <bdi>{reason}</bdi>
         </p>
       )}
+      {entry.messageText && (
+        <p className="break-words text-muted-foreground">
+          {T.earlierText}{' '}
+          <q dir="auto" className="text-foreground">
+            {entry.messageText}
+          </q>
+        </p>
+      )}
     </li>
   );
 }
