@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { roomIdSchema, roomListResponseSchema, roomSchema } from '../entities/room';
+import { messageIdParamSchema } from '../entities/ids';
+import { ROOM_TOOLS, roomIdSchema, roomListResponseSchema, roomSchema } from '../entities/room';
 import { endpoint } from './endpoint';
 
 export const roomIdParamsSchema = z.object({ id: roomIdSchema });
@@ -42,6 +43,28 @@ export const chatLockBodySchema = z
       error: 'NOTHING_TO_UPDATE',
     }),
   );
+
+/** `PUT /api/rooms/{id}/announcement` and `/welcome`: trimmed, at most 500 characters ('' removes it). */
+export const roomTextBodySchema = z.object({
+  text: z
+    .string({ error: 'VALIDATION_ERROR' })
+    .check(z.trim(), z.maxLength(ROOM_TOOLS.maxTextLength, { error: 'ROOM_TEXT_TOO_LONG' })),
+});
+
+/** `PUT /api/rooms/{id}/slow-mode`: whole seconds, 0 (off) to 300. */
+export const slowModeBodySchema = z.object({
+  seconds: z
+    .int({ error: 'SLOW_MODE_INVALID' })
+    .check(
+      z.gte(0, { error: 'SLOW_MODE_INVALID' }),
+      z.lte(ROOM_TOOLS.maxSlowModeSeconds, { error: 'SLOW_MODE_INVALID' }),
+    ),
+});
+
+export const pinParamsSchema = z.object({
+  id: roomIdSchema,
+  messageId: z.pipe(messageIdParamSchema, z.int().check(z.positive({ error: 'MESSAGE_NOT_FOUND' }))),
+});
 
 const roomReplySchema = z.object({ room: roomSchema });
 /** Spec §7 sends a userId with deletes and icon changes; the actor is always the session's user. */
@@ -99,5 +122,50 @@ export const roomsEndpoints = {
     body: chatLockBodySchema,
     reply: roomReplySchema,
     summary: 'Only staff may post (chatLockAll), or visitors may not (chatLockVisitors)',
+  }),
+  pin: endpoint({
+    method: 'POST',
+    path: '/api/rooms/:id/pins/:messageId',
+    auth: 'session',
+    params: pinParamsSchema,
+    reply: roomReplySchema,
+    summary: 'Pin a message of the room (staff; at most 3); everyone gets `roomUpdate roomChanged` with the pins',
+  }),
+  unpin: endpoint({
+    method: 'DELETE',
+    path: '/api/rooms/:id/pins/:messageId',
+    auth: 'session',
+    params: pinParamsSchema,
+    reply: roomReplySchema,
+    summary: 'Unpin a message (staff); everyone gets `roomUpdate roomChanged`',
+  }),
+  announcement: endpoint({
+    method: 'PUT',
+    path: '/api/rooms/:id/announcement',
+    auth: 'session',
+    params: roomIdParamsSchema,
+    body: roomTextBodySchema,
+    reply: roomReplySchema,
+    summary: "Set (or with '' remove) the room's announcement, at most 500 characters (staff); `roomUpdate`",
+  }),
+  welcome: endpoint({
+    method: 'PUT',
+    path: '/api/rooms/:id/welcome',
+    auth: 'session',
+    params: roomIdParamsSchema,
+    body: roomTextBodySchema,
+    reply: roomReplySchema,
+    summary:
+      "Set the welcome message shown to each person entering, `{name}` replaced by theirs (staff; '' removes it); `roomUpdate`",
+  }),
+  slowMode: endpoint({
+    method: 'PUT',
+    path: '/api/rooms/:id/slow-mode',
+    auth: 'session',
+    params: roomIdParamsSchema,
+    body: slowModeBodySchema,
+    reply: roomReplySchema,
+    summary:
+      'Slow mode (staff): each non-staff person may send one message per `seconds` (0 to 300, 0 off) in the room; `roomUpdate`',
   }),
 };

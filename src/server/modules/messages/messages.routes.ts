@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messagesEndpoints } from '../../../shared/api/messages';
+import { roomsEndpoints } from '../../../shared/api/rooms';
 import { LEGACY_IMAGE_BODY_LIMIT } from '../../../shared/api/uploads';
 import { actorOf, route } from '../../http/route';
 import type { PollTokens, SessionCookies } from '../auth';
@@ -19,6 +20,11 @@ export function registerMessagesRoutes(
   route(fastify, messagesEndpoints.edit, deps, async ({ session, params, body }) =>
     messages.edit(actorOf(session), params.id, body.content),
   );
+
+  // Pins are the room's (rooms holds them); finding the message in the room is this module's.
+  route(fastify, roomsEndpoints.pin, deps, async ({ session, params }) => ({
+    room: await messages.pin(actorOf(session), params.id, params.messageId),
+  }));
 
   // Room for a legacy data-image content (spec §5), converted to a stored picture.
   route(

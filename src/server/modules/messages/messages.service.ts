@@ -1,7 +1,8 @@
 import { withinEditWindow, type Message } from '../../../shared/entities/message';
 import { MODERATION } from '../../../shared/entities/moderation';
 import type { Actor } from '../../../shared/policy';
-import { authorize } from '../../authorize';
+import { ROOM_TOOLS, type Room } from '../../../shared/entities/room';
+import { authorize, type NamedActor } from '../../authorize';
 import type { Clock } from '../../clock';
 import type { DomainEventBus } from '../../events/domain-events';
 import { AppError } from '../../errors';
@@ -25,6 +26,14 @@ import type { MessagesRepo, MessageWithSender, NewPublicMessage } from './messag
 
 /** Most deleted ids one `/since` reply lists (a client caches at most 300 messages per room). */
 const MESSAGES_CACHE_RECONCILE_LIMIT = 500;
+
+/** What a pin shows of a message's text. */
+function pinExcerpt(content: string): string {
+  const chars = [...content];
+  return chars.length > ROOM_TOOLS.pinExcerptLength
+    ? `${chars.slice(0, ROOM_TOOLS.pinExcerptLength).join('')}…`
+    : content;
+}
 
 /** Who posts a message: the user, and the device their socket or session named (flood control). */
 export interface Author {
@@ -102,6 +111,8 @@ export function createMessagesService(deps: {
         input.messageType === 'image'
           ? { content: input.content, flagged: [] }
           : await words.screenMessage(input.content);
+      // Last, so that a message refused for another reason does not use up the sender's turn.
+      await rooms.takeSlowModeTurn(sender.actor, input.roomId);
     } catch (refusal) {
       // A retry of a message already stored (its acknowledgement was lost) is not a new message:
       // it gets the stored one back, whatever the flood or the word list say now.
@@ -205,6 +216,7 @@ export function createMessagesService(deps: {
         details: { messageId, previous: message.content, excerpt: row.content.slice(0, 300) },
       });
       bus.publish('message.edited', { roomId, messageId, senderId: sender.id, content: row.content, editedAt });
+      await rooms.pinnedMessageChanged(roomId, messageId, pinExcerpt(row.content));
       if (screened.flagged.length > 0)
         void writes.track(reports.reportFlaggedWords(row, screened.flagged)).catch(deps.onError);
       return { messageId, content: row.content, editedAt };
@@ -230,6 +242,22 @@ export function createMessagesService(deps: {
         });
       }
       bus.publish('message.deleted', { roomId, messageId: message.id });
+      await rooms.pinnedMessageChanged(roomId, message.id, null);
+    },
+
+    /** Staff pin a shown message of the room (rooms holds the pins and who may). */
+    async pin(actor: NamedActor, roomId: string, messageId: number): Promise<Room> {
+      authorize(actor, 'manageRoomMessages');
+      const found = await repo.findShown(messageId);
+      if (!found) throw new AppError('MESSAGE_NOT_FOUND', 404);
+      if (found.message.roomId !== roomId || found.message.isPrivate) throw new AppError('MESSAGE_NOT_IN_ROOM', 400);
+      const { message, sender } = found;
+      return rooms.pin(actor, roomId, {
+        id: message.id,
+        senderId: sender.id,
+        senderName: sender.username,
+        excerpt: message.messageType === 'image' ? '📷' : pinExcerpt(message.content),
+      });
     },
 
     async latest(actor: Actor, roomId: string, limit: number): Promise<Message[]> {

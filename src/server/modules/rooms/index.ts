@@ -8,6 +8,7 @@ import { announceRooms, keepRoomsCoherent } from './rooms.gateway';
 import { createRoomsRepo } from './rooms.repo';
 import { registerRoomsRoutes } from './rooms.routes';
 import { createRoomsService, type RoomsService } from './rooms.service';
+import { createSlowModeTurns } from './slow-mode';
 import { registerRoomsSocket } from './rooms.socket';
 
 export type { RoomsService } from './rooms.service';
@@ -41,6 +42,7 @@ export function createRoomsModule(
     icons,
     log: deps.moderation.log,
     words: deps.moderation.words,
+    slowMode: createSlowModeTurns({ clock: core.clock, redis: core.redis, prefix: core.config.redisPrefix }),
   });
   return {
     name: 'rooms',

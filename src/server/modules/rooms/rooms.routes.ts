@@ -37,6 +37,23 @@ export function registerRoomsRoutes(
     room: await rooms.setChatLock(actorOf(session), params.id, body),
   }));
 
+  // Pinning is the messages module's (it finds the message in the room); unpinning needs no message.
+  route(fastify, roomsEndpoints.unpin, deps, async ({ session, params }) => ({
+    room: await rooms.unpin(actorOf(session), params.id, params.messageId),
+  }));
+
+  route(fastify, roomsEndpoints.announcement, deps, async ({ session, params, body }) => ({
+    room: await rooms.setAnnouncement(actorOf(session), params.id, body.text),
+  }));
+
+  route(fastify, roomsEndpoints.welcome, deps, async ({ session, params, body }) => ({
+    room: await rooms.setWelcome(actorOf(session), params.id, body.text),
+  }));
+
+  route(fastify, roomsEndpoints.slowMode, deps, async ({ session, params, body }) => ({
+    room: await rooms.setSlowMode(actorOf(session), params.id, body.seconds),
+  }));
+
   // The stored pictures themselves (a hash and `.webp`).
   serveStoredWebp(fastify, { url: ROOM_ICONS_URL, name: ROOM_ICON_NAME, dir: icons.dir });
 }

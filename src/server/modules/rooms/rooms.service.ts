@@ -1,7 +1,7 @@
 import type { UploadedFile } from '../../../shared/api/endpoint';
-import { GENERAL_ROOM_ID, sortRooms, type Room } from '../../../shared/entities/room';
+import { GENERAL_ROOM_ID, ROOM_TOOLS, sortRooms, type PinnedMessage, type Room } from '../../../shared/entities/room';
 import { normalizeUsername as displayForm, type OnlineUser } from '../../../shared/entities/user';
-import type { Actor } from '../../../shared/policy';
+import { can, type Actor } from '../../../shared/policy';
 import { authorize, type NamedActor } from '../../authorize';
 import type { Clock } from '../../clock';
 import type { RoomRow } from '../../db/schema';
@@ -12,6 +12,7 @@ import { barredError, type ModerationLog, type WordFilterService } from '../mode
 import type { PresenceService } from '../presence';
 import type { CurrentRoomWriter, LiveUsers } from '../users';
 import { roomIdCandidates } from './room-ids';
+import type { SlowModeTurns } from './slow-mode';
 import { toRoom } from './rooms.presenter';
 import type { RoomsRepo } from './rooms.repo';
 
@@ -45,8 +46,10 @@ export function createRoomsService(deps: {
   log: ModerationLog;
   /** The word filter: refuses a room name or description holding a listed word. */
   words: Pick<WordFilterService, 'screenRoom'>;
+  /** Slow mode's turns, shared by every node. */
+  slowMode: SlowModeTurns;
 }) {
-  const { repo, presence, liveUsers, currentRooms, bus, clock, icons, log, words } = deps;
+  const { repo, presence, liveUsers, currentRooms, bus, clock, icons, log, words, slowMode } = deps;
 
   /**
    * Every room row, in memory: rooms are read on every join and every message. The copy is never
@@ -271,6 +274,78 @@ export function createRoomsService(deps: {
       authorize(actor, 'lockRoom');
       const room = await change(roomId, { isLocked });
       await record(actor, isLocked ? 'lockRoom' : 'unlockRoom', roomId);
+      return room;
+    },
+
+    /**
+     * Slow mode (issue 22): a non-staff sender's turn in the room, counted on every node; refused
+     * with the seconds left to wait.
+     */
+    async takeSlowModeTurn(actor: Actor, roomId: string): Promise<void> {
+      const row = await find(roomId);
+      if (row.slowModeSeconds <= 0 || can(actor, 'skipSlowMode')) return;
+      const left = await slowMode.take(actor.id, roomId, row.slowModeSeconds);
+      if (left > 0) throw new AppError('SLOW_MODE', 429, undefined, left);
+    },
+
+    /** Staff pin a message of the room (the messages module found it there), at most ROOM_TOOLS.maxPins. */
+    async pin(actor: RoomActor, roomId: string, pin: PinnedMessage): Promise<Room> {
+      authorize(actor, 'manageRoomMessages');
+      const row = await find(roomId);
+      if (row.pins.some((p) => p.id === pin.id)) return present(row);
+      if (row.pins.length >= ROOM_TOOLS.maxPins) throw new AppError('PINS_FULL', 409);
+      const room = await change(roomId, { pins: [...row.pins, pin] });
+      await record(actor, 'pinMessage', roomId, { messageId: pin.id, excerpt: pin.excerpt });
+      return room;
+    },
+
+    async unpin(actor: RoomActor, roomId: string, messageId: number): Promise<Room> {
+      authorize(actor, 'manageRoomMessages');
+      const row = await find(roomId);
+      if (!row.pins.some((p) => p.id === messageId)) return present(row);
+      const room = await change(roomId, { pins: row.pins.filter((p) => p.id !== messageId) });
+      await record(actor, 'unpinMessage', roomId, { messageId });
+      return room;
+    },
+
+    /**
+     * A message of the room changed (edited: its new excerpt) or went (null): a pin of it follows.
+     * Nothing happens when it is not pinned.
+     */
+    async pinnedMessageChanged(roomId: string, messageId: number, excerpt: string | null): Promise<void> {
+      const row = await find(roomId).catch(() => undefined);
+      if (!row?.pins.some((p) => p.id === messageId)) return;
+      const pins =
+        excerpt === null
+          ? row.pins.filter((p) => p.id !== messageId)
+          : row.pins.map((p) => (p.id === messageId ? { ...p, excerpt } : p));
+      await change(roomId, { pins });
+    },
+
+    /** The announcement under the room's header ('' removes it), staff only. */
+    async setAnnouncement(actor: RoomActor, roomId: string, text: string): Promise<Room> {
+      authorize(actor, 'manageRoomMessages');
+      const announcement = displayForm(text);
+      await words.screenRoom(announcement, '');
+      const room = await change(roomId, { announcement });
+      await record(actor, 'roomAnnouncement', roomId, { text: announcement });
+      return room;
+    },
+
+    /** The welcome shown to each person entering (`{name}` is theirs), staff only. */
+    async setWelcome(actor: RoomActor, roomId: string, text: string): Promise<Room> {
+      authorize(actor, 'manageRoomMessages');
+      const welcome = displayForm(text);
+      await words.screenRoom(welcome, '');
+      const room = await change(roomId, { welcome });
+      await record(actor, 'roomWelcome', roomId, { text: welcome });
+      return room;
+    },
+
+    async setSlowMode(actor: RoomActor, roomId: string, seconds: number): Promise<Room> {
+      authorize(actor, 'manageRoomMessages');
+      const room = await change(roomId, { slowModeSeconds: seconds });
+      await record(actor, 'slowMode', roomId, { seconds });
       return room;
     },
 

@@ -1,4 +1,4 @@
-import { Menu, Users } from 'lucide-react';
+import { Menu, Timer, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import type { Room } from '../../../shared/entities/room';
@@ -8,7 +8,10 @@ import { UserCardHost } from '../people/UserCardHost';
 import { MessagesButton } from '../private-messages/MessagesButton';
 import { PrivateMessagesHost } from '../private-messages/PrivateMessagesHost';
 import { usePm } from '../private-messages/pm-store';
-import { denial, type Actor } from '../../../shared/policy';
+import { can, denial, type Actor } from '../../../shared/policy';
+import { RoomBoard } from '../message-tools/RoomBoard';
+import { RoomToolsButton } from '../message-tools/RoomToolsButton';
+import { MESSAGE_TOOLS_TEXTS } from '../message-tools/texts';
 import { actorOf, sessionStore, useSession } from '../session/session-store';
 import { useRooms } from '../rooms/rooms-query';
 import { NetworkHealthDot } from '../network-health/NetworkHealthDot';
@@ -68,6 +71,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
   const myId = user?.id ?? record?.userId;
   const actor = actorOf(session);
   const username = user?.username ?? record?.username ?? '';
+  const canManage = can(actor, 'manageRoomMessages');
 
   useEffect(() => client.joinRoom(roomId), [client, roomId]);
   // The tab names the room (the unread count stays in front of it).
@@ -104,7 +108,20 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         center={
           <div className="flex min-w-0 flex-col leading-tight">
             <span className="truncate font-bold">{roomName}</span>
-            <span className="text-xs text-white/70 tabular-nums">{T.onlineCount(online)}</span>
+            <span className="flex items-center gap-2 text-xs text-white/70 tabular-nums">
+              {T.onlineCount(online)}
+              {room && room.slowModeSeconds > 0 && (
+                <span
+                  className="inline-flex items-center gap-0.5"
+                  title={MESSAGE_TOOLS_TEXTS.slowMode(room.slowModeSeconds)}
+                  data-slow-mode
+                >
+                  <Timer aria-hidden="true" className="h-3 w-3" />
+                  <span className="sr-only">{MESSAGE_TOOLS_TEXTS.slowMode(room.slowModeSeconds)}</span>
+                  <span aria-hidden="true">{MESSAGE_TOOLS_TEXTS.slowModeShort(room.slowModeSeconds)}</span>
+                </span>
+              )}
+            </span>
           </div>
         }
         end={
@@ -112,6 +129,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
             <NotificationBell />
             <NetworkHealthDot />
             <ModerationEntry />
+            {room && canManage && <RoomToolsButton room={room} className={HEADER_BUTTON} />}
             <MessagesButton />
             <button
               type="button"
@@ -145,9 +163,13 @@ export function ChatScreen({ roomId }: { roomId: string }) {
               <VoiceBar key={roomId} room={room} myId={myId} actor={actor} />
             </Suspense>
           )}
+          {room && <RoomBoard key={roomId} room={room} myName={username} canManage={canManage} />}
           <MessageList key={roomId} roomId={roomId} roomName={roomName} myId={myId} />
           <TypingIndicator roomId={roomId} />
-          <Composer blockedReason={postingBlockedReason(actor, room)} />
+          <Composer
+            blockedReason={postingBlockedReason(actor, room)}
+            slowModeSeconds={room && !can(actor, 'skipSlowMode') ? room.slowModeSeconds : 0}
+          />
         </main>
         <aside
           aria-label={T.onlineUsers}

@@ -19,6 +19,8 @@ import { useLinkState } from '../../realtime';
 import { useChat, useChatClient } from './timeline/chat-context';
 import { onlineIn, writableRoomId } from './timeline/chat-state';
 import { CHAT_TEXTS as T } from './texts';
+import { noteSent, useSlowModeCountdown } from '../message-tools/slow-mode';
+import { MESSAGE_TOOLS_TEXTS } from '../message-tools/texts';
 
 // The emoji button likewise; its lists load only when it is opened.
 const EmojiButton = lazy(() => import('../emoji-picker/EmojiButton'));
@@ -41,7 +43,14 @@ export function MutedNotice({ text, gender }: { text: string; gender: string | n
 }
 
 /** `blockedReason`: why the reader may not post in this room now (a lock or chat lock), if so. */
-export function Composer({ blockedReason = null }: { blockedReason?: string | null }) {
+export function Composer({
+  blockedReason = null,
+  slowModeSeconds = 0,
+}: {
+  blockedReason?: string | null;
+  /** The room's slow mode for this reader (0: none, or staff): a countdown after each message. */
+  slowModeSeconds?: number;
+}) {
   const client = useChatClient();
   const session = useSession();
   const me = actorOf(session);
@@ -64,6 +73,7 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
   const inputId = useId();
   const length = [...text].length;
   const people = useComposerPeople({ text, setText, input, online, myId: session.user?.id });
+  const waitSeconds = useSlowModeCountdown(roomId, slowModeSeconds);
 
   useEffect(() => saveComposerStyle(style), [style]);
 
@@ -103,7 +113,9 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
       void runCommand().then(() => input.current?.focus());
       return;
     }
+    if (waitSeconds > 0) return;
     if (client.sendMessage(text, style, { replyToId: people.replyToId })) {
+      if (roomId) noteSent(roomId);
       setText('');
       people.sent();
       client.setTyping(false);
@@ -189,7 +201,7 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
         />
         <button
           type="submit"
-          disabled={!canWrite || running || text.trim() === '' || length > MESSAGES.maxLength}
+          disabled={!canWrite || running || waitSeconds > 0 || text.trim() === '' || length > MESSAGES.maxLength}
           aria-label={T.send}
           title={T.send}
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground disabled:opacity-40"
@@ -203,6 +215,15 @@ export function Composer({ blockedReason = null }: { blockedReason?: string | nu
         </p>
       ) : (
         commandMode && <p className="mt-1 text-xs text-muted-foreground">{MODERATION_TEXTS.slash.hint}</p>
+      )}
+      {canWrite && waitSeconds > 0 && (
+        <p
+          aria-live="polite"
+          className="mt-1 flex items-center gap-1 text-xs text-muted-foreground"
+          data-slow-countdown
+        >
+          {MESSAGE_TOOLS_TEXTS.waitToSend(waitSeconds)}
+        </p>
       )}
       {length > COUNTER_FROM && (
         <p

@@ -10,7 +10,8 @@ import { ChatImage } from '../images/ChatImage';
 import { ModerationNotice } from '../moderation/ModerationNotice';
 import { ReactionBar, ReplyQuote, swipeToReply } from '../people/MessageExtras';
 import { useIsEditing } from '../message-tools/editing-store';
-import { EditedMark, InlineEditor, OwnMessageActions } from '../message-tools/OwnMessageTools';
+import { EditedMark, InlineEditor } from '../message-tools/OwnMessageTools';
+import { RoomMessageMenu } from '../message-tools/RoomMessageMenu';
 import type { TimelineEntry } from './timeline/chat-state';
 import { CHAT_TEXTS as T } from './texts';
 
@@ -165,9 +166,7 @@ export const MessageRow = memo(function MessageRow({
             {message.id > 0 && !message.isPrivate && (
               <ReactionBar
                 message={message}
-                menuExtra={
-                  own ? (close) => <OwnMessageActions message={message} kind="room" onDone={close} /> : undefined
-                }
+                menuExtra={(close) => <RoomMessageMenu message={message} own={own} onDone={close} />}
               />
             )}
           </>
@@ -188,9 +187,7 @@ export const MessageRow = memo(function MessageRow({
             {message.id > 0 && !message.isPrivate && (
               <ReactionBar
                 message={message}
-                menuExtra={
-                  own ? (close) => <OwnMessageActions message={message} kind="room" onDone={close} /> : undefined
-                }
+                menuExtra={(close) => <RoomMessageMenu message={message} own={own} onDone={close} />}
               />
             )}
           </div>
