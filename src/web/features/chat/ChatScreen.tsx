@@ -48,8 +48,10 @@ function postingBlockedReason(actor: Actor, room: Room | undefined): string | nu
   return refused === 'ROOM_LOCKED' ? T.lockedRoomPosting : ERROR_MESSAGES[refused];
 }
 
-const HEADER_BUTTON =
-  'inline-flex h-11 w-11 items-center justify-center rounded-xl text-nav-foreground hover:bg-white/10 lg:hidden';
+const HEADER_TOOL =
+  'inline-flex h-11 w-11 items-center justify-center rounded-xl text-nav-foreground hover:bg-white/10';
+/** The drawers' buttons: a desktop shows rooms and people in columns instead. */
+const HEADER_BUTTON = `${HEADER_TOOL} lg:hidden`;
 
 /**
  * Spec §2 flow step 4. Phones: one column, rooms and online users in side sheets. Desktop:
@@ -108,11 +110,11 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         center={
           <div className="flex min-w-0 flex-col leading-tight">
             <span className="truncate font-bold">{roomName}</span>
-            <span className="flex items-center gap-2 text-xs text-white/70 tabular-nums">
+            <span className="flex items-center gap-2 text-xs whitespace-nowrap text-white/70 tabular-nums">
               {T.onlineCount(online)}
               {room && room.slowModeSeconds > 0 && (
                 <span
-                  className="inline-flex items-center gap-0.5"
+                  className="inline-flex items-center gap-0.5 whitespace-nowrap"
                   title={MESSAGE_TOOLS_TEXTS.slowMode(room.slowModeSeconds)}
                   data-slow-mode
                 >
@@ -129,7 +131,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
             <NotificationBell />
             <NetworkHealthDot />
             <ModerationEntry />
-            {room && canManage && <RoomToolsButton room={room} className={HEADER_BUTTON} />}
+            {room && canManage && <RoomToolsButton room={room} className={HEADER_TOOL} />}
             <MessagesButton />
             <button
               type="button"
@@ -163,7 +165,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
               <VoiceBar key={roomId} room={room} myId={myId} actor={actor} />
             </Suspense>
           )}
-          {room && <RoomBoard key={roomId} room={room} myName={username} canManage={canManage} />}
+          {room && <RoomBoard key={`board:${roomId}`} room={room} myName={username} canManage={canManage} />}
           <MessageList key={roomId} roomId={roomId} roomName={roomName} myId={myId} />
           <TypingIndicator roomId={roomId} />
           <Composer

@@ -115,7 +115,8 @@ export function Composer({
     }
     if (waitSeconds > 0) return;
     if (client.sendMessage(text, style, { replyToId: people.replyToId })) {
-      if (roomId) noteSent(roomId);
+      // Only what the server counted starts the countdown (a message sent before slow mode did not).
+      if (roomId && slowModeSeconds > 0) noteSent(roomId);
       setText('');
       people.sent();
       client.setTyping(false);

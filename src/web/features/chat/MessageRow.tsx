@@ -182,8 +182,9 @@ export const MessageRow = memo(function MessageRow({
               style={{ color }}
               title={head ? undefined : messageTime(message.timestamp)}
             >
-              <MessageText text={message.content} /> <EditedMark editedAt={message.editedAt} />
+              <MessageText text={message.content} />
             </p>
+            <EditedMark editedAt={message.editedAt} />
             {message.id > 0 && !message.isPrivate && (
               <ReactionBar
                 message={message}

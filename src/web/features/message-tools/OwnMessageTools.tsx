@@ -80,7 +80,7 @@ export function OwnMessageActions({
 export function EditedMark({ editedAt }: { editedAt: string | null | undefined }) {
   if (!editedAt) return null;
   return (
-    <span className="text-[11px] text-muted-foreground" data-edited title={T.edited}>
+    <span className="self-center text-[11px] leading-6 text-muted-foreground" data-edited title={T.edited}>
       ({T.edited})
     </span>
   );

@@ -1,4 +1,4 @@
-import { Megaphone, Pin, X } from 'lucide-react';
+import { Megaphone, Pin, PinOff, X } from 'lucide-react';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { welcomeFor, type Room } from '../../../shared/entities/room';
@@ -96,9 +96,9 @@ export function RoomBoard({ room, myName, canManage }: { room: Room; myName: str
                     aria-label={T.unpin}
                     title={T.unpin}
                     onClick={() => void roomToolsApi.unpin(room.id, pin.id).catch(showError)}
-                    className={closeButton}
+                    className={`${closeButton} text-muted-foreground`}
                   >
-                    <X aria-hidden="true" className="h-4 w-4" />
+                    <PinOff aria-hidden="true" className="h-4 w-4" />
                   </button>
                 )}
               </li>

@@ -65,12 +65,13 @@ function Bubble({ message, own, readUpTo }: { message: ListedMessage; own: boole
             className={`leading-6 break-words whitespace-pre-wrap ${message.bold ? 'font-bold' : ''}`}
             style={{ color }}
           >
-            <MessageText text={message.content} /> <EditedMark editedAt={message.editedAt} />
+            <MessageText text={message.content} />
           </p>
         )}
       </div>
       <div className="flex items-center gap-1 px-1 text-[11px] text-muted-foreground tabular-nums">
         <time dateTime={message.timestamp}>{bubbleTime(message.timestamp)}</time>
+        <EditedMark editedAt={message.editedAt} />
         {own && <Mark message={message} readUpTo={readUpTo} />}
         {own && message.id > 0 && (
           <button
