@@ -88,7 +88,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const privateMessages = createPrivateMessagesModule(core, { users, presence, moderation, images, friends, ignore });
   const walls = createWallsModule(core, { users, presence, friends, ignore, moderation, images });
   const settings = createSettingsModule(core);
-  const account = createAccountModule(core, { users, auth, presence, modules: () => modules });
+  const account = createAccountModule(core, { users, auth, presence, images, modules: () => modules });
   const connectionReports = createConnectionReportsModule(core, { auth });
   const system = createSystemModule(core, { users });
   const pages = createPagesModule(core, { settings });

@@ -121,6 +121,20 @@ export function createChatImageStore(deps: { db: Db; dir: string; now: () => num
       await db.update(chatImages).set({ usedBy: null }).where(eq(chatImages.id, id));
     },
 
+    /** The pictures a user uploaded (an account about to be deleted: their files go with it). */
+    async idsOwnedBy(ownerId: number): Promise<string[]> {
+      const rows = await db.select({ id: chatImages.id }).from(chatImages).where(eq(chatImages.ownerId, ownerId));
+      return rows.map((row) => row.id);
+    },
+
+    /** Deletes the files of pictures whose rows are gone (the account's deletion cascaded them). */
+    async removeFiles(ids: readonly string[]): Promise<void> {
+      for (const id of ids) {
+        await rm(path.join(dir, `${id}.webp`), { force: true });
+        await rm(path.join(dir, `${id}-t.webp`), { force: true });
+      }
+    },
+
     /** Deletes a picture its holder no longer needs (a deleted wall post): the row and both files. */
     async remove(id: string): Promise<void> {
       await db.delete(chatImages).where(eq(chatImages.id, id));

@@ -453,7 +453,11 @@ describe('pages and accounts', () => {
   it('exports a member’s posts and comments, and deleting the account deletes them', async () => {
     await nextWindow();
     const [leaving, staying] = await Promise.all([aMember(server, 'مغادر_حائط'), aMember(server, 'باق_حائط')]);
-    const gone = await posted(leaving, 'سأرحل');
+    const picture = await uploaded(leaving);
+    const goneRes = await post(leaving, { content: 'سأرحل', type: 'public', imageId: picture.id });
+    expect(goneRes.status).toBe(201);
+    const gone = goneRes.body.post as WallPost;
+    expect((await fetch(server.url + picture.thumbnailUrl)).status).toBe(200);
     const kept = await posted(staying, 'باق');
     expect((await comment(leaving, kept.id, 'وداعاً')).status).toBe(201);
     expect((await react(leaving, kept.id, 'like')).status).toBe(200);
@@ -471,5 +475,8 @@ describe('pages and accounts', () => {
     const page = (await wall(staying, 'public')).body.posts as WallPost[];
     expect(page.map((p) => p.id)).not.toContain(gone.id);
     expect(page.find((p) => p.id === kept.id)).toMatchObject({ commentCount: 0, reactions: { like: 0 } });
+    // Its pictures' files go too.
+    expect((await fetch(server.url + picture.url)).status).toBe(404);
+    expect((await fetch(server.url + picture.thumbnailUrl)).status).toBe(404);
   });
 });
