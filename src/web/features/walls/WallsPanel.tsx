@@ -15,6 +15,7 @@ import { uploadImage } from '../images/upload-image';
 import { ReactionIcon } from '../people/MessageExtras';
 import { timeAgo } from '../people/relative-time';
 import { PEOPLE_TEXTS } from '../people/texts';
+import { useIgnoredIds } from '../people/social-queries';
 import { openUserCard } from '../people/user-card-store';
 import { actorOf, useSession } from '../session/session-store';
 import {
@@ -526,6 +527,14 @@ export default function WallsPanel() {
   useLiveEvent('wallPostDeleted', ({ postId }) => {
     for (const type of WALL_TYPES) update(type, (s) => withoutPost(s, postId));
   });
+  // An account deleted: its posts leave the page at once (the server has deleted them).
+  useLiveEvent('userDeleted', ({ userId }) => {
+    for (const type of WALL_TYPES)
+      update(type, (s) => ({ ...s, posts: s.posts.filter((p) => p.author.id !== userId) }));
+  });
+  // Someone ignored from this page: their posts on screen go too (the server leaves them out of pages).
+  const ignored = useIgnoredIds();
+  const posts = state?.posts.filter((p) => !ignored.has(p.author.id)) ?? [];
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -584,11 +593,11 @@ export default function WallsPanel() {
           ) : (
             <Spinner label={T.loading} />
           )
-        ) : state.posts.length === 0 ? (
+        ) : posts.length === 0 ? (
           <p className="px-2 py-6 text-center text-sm text-muted-foreground">{T.empty[wall]}</p>
         ) : (
           <>
-            {state.posts.map((post) => (
+            {posts.map((post) => (
               <PostCard
                 key={post.id}
                 post={post}
