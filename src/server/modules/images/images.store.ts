@@ -151,6 +151,8 @@ export function createChatImageStore(deps: { db: Db; dir: string; now: () => num
     async resolve(senderId: number, messageType: MessageType, content: string): Promise<ResolvedContent> {
       if (isLegacyImageContent(content)) {
         const image = await save(senderId, fileFromDataUrl(content));
+        // Made for this message: never free for a wall post.
+        await db.update(chatImages).set({ usedBy: 'message' }).where(eq(chatImages.id, image.id));
         return { content: image.url, messageType: 'image', attachments: [attachmentOf(image)] };
       }
       if (messageType !== 'image') return { content, messageType: 'text', attachments: [] };
