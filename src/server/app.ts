@@ -25,6 +25,7 @@ import { createSettingsModule } from './modules/settings';
 import { createSystemModule } from './modules/system';
 import { createUsersModule, type UsersService } from './modules/users';
 import { createVoiceModule } from './modules/voice';
+import { createWallsModule } from './modules/walls';
 import { createRealtime } from './realtime/io';
 import { createLive } from './realtime/live';
 import type { AppServer } from './realtime/types';
@@ -85,8 +86,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const notifications = createNotificationsModule(core, { users, ignore, presence });
   const messages = createMessagesModule(core, { rooms, presence, users, moderation, images, reactions, ignore, auth });
   const privateMessages = createPrivateMessagesModule(core, { users, presence, moderation, images, friends, ignore });
+  const walls = createWallsModule(core, { users, presence, friends, ignore, moderation, images });
   const settings = createSettingsModule(core);
-  const account = createAccountModule(core, { users, auth, presence, modules: () => modules });
+  const account = createAccountModule(core, { users, auth, presence, images, modules: () => modules });
   const connectionReports = createConnectionReportsModule(core, { auth });
   const system = createSystemModule(core, { users });
   const pages = createPagesModule(core, { settings });
@@ -106,6 +108,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     notifications,
     messages,
     privateMessages,
+    walls,
     settings,
     account,
     connectionReports,

@@ -176,3 +176,26 @@ describe('roles', () => {
     expect(denial(as('owner'), 'setRole', member('guest', false), 'moderator')).toBe('ROLE_NEEDS_MEMBER');
   });
 });
+
+describe('walls (issue 21)', () => {
+  it('lets members and staff post, and refuses a visitor with an invitation to register', () => {
+    expect(allowed((actor) => can(actor, 'postOnWall'))).toEqual(['member', 'moderator', 'admin', 'owner']);
+    expect(denial(as('guest'), 'postOnWall')).toBe('WALL_MEMBERS_ONLY');
+  });
+
+  it('follows the rank rule on deletions: moderators non-staff, admins and the owner anyone, nobody the owner', () => {
+    const may = (actor: Role, author: Role) => denial(as(actor), 'deleteWallContent', target(author));
+    expect(may('member', 'guest')).toBe('FORBIDDEN');
+    expect(may('moderator', 'member')).toBeNull();
+    expect(may('moderator', 'guest')).toBeNull();
+    expect(may('moderator', 'moderator')).toBe('TARGET_OUTRANKS');
+    expect(may('moderator', 'admin')).toBe('TARGET_OUTRANKS');
+    expect(may('admin', 'moderator')).toBeNull();
+    expect(may('admin', 'admin')).toBeNull();
+    expect(may('admin', 'owner')).toBe('TARGET_IS_OWNER');
+    expect(may('owner', 'admin')).toBeNull();
+    for (const role of ROLES) expect(can(as(role, 5), 'deleteWallContent', target(role, 5))).toBe(true);
+    // The author of the post removes a comment under it, whoever wrote it.
+    expect(can(as('member'), 'deleteWallContent', target('owner'), true)).toBe(true);
+  });
+});

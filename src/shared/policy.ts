@@ -106,6 +106,20 @@ const rules = {
   /** Authors delete their own messages; staff those of anyone below them. */
   deleteMessage: (actor: Actor, sender: TargetUser): Denial =>
     actor.id === sender.id ? null : (staffOnly(actor) ?? actOnUser(actor, sender)),
+  /** Walls (issue 21): members post, comment and react; a visitor reads and is invited to register. */
+  postOnWall: (actor: Actor): Denial => (actor.role === 'guest' ? 'WALL_MEMBERS_ONLY' : null),
+  /**
+   * A wall post or comment: its author; staff by the walls' rank rule (a moderator removes those of
+   * non-staff, an admin and the owner anyone's, nobody the owner's). The author of the post a
+   * comment is under also removes it (`onOwnPost`).
+   */
+  deleteWallContent: (actor: Actor, author: TargetUser, onOwnPost = false): Denial => {
+    if (actor.id === author.id || onOwnPost) return null;
+    if (!isStaff(actor.role)) return 'FORBIDDEN';
+    if (author.role === 'owner') return 'TARGET_IS_OWNER';
+    if (actor.role === 'moderator' && isStaff(author.role)) return 'TARGET_OUTRANKS';
+    return null;
+  },
   /** The moderation panel: people online, sanctions, the log, the report queue. */
   viewModeration: staffOnly,
   handleReports: staffOnly,

@@ -42,6 +42,8 @@ export const LOGGED_ACTIONS = [
   'unblock',
   'unkick',
   'deleteMessage',
+  'deleteWallPost',
+  'deleteWallComment',
   'setRole',
   'lockRoom',
   'unlockRoom',

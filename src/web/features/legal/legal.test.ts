@@ -135,6 +135,7 @@ describe('privacy policy content (spec §2 and §9)', () => {
     expect(retention).toContain('سجلات الأمان: 90 يوماً');
     expect(retention).toContain('النسخ الاحتياطية: 30 يوماً');
     expect(retention).toContain('بيانات الحساب: طوال مدة نشاط الحساب');
+    expect(retention).toContain('منشورات الحوائط وتعليقاتها وصورها: حتى يحذفها كاتبها أو الإدارة، أو يُحذف الحساب');
   });
 
   it('lists the data collected', () => {

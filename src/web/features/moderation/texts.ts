@@ -146,6 +146,8 @@ export const MODERATION_TEXTS = {
     unblock: 'رفع الحظر النهائي',
     unkick: 'إلغاء الطرد',
     deleteMessage: 'حذف رسالة',
+    deleteWallPost: 'حذف منشور من الحائط',
+    deleteWallComment: 'حذف تعليق من الحائط',
     setRole: 'تغيير رتبة',
     lockRoom: 'قفل غرفة',
     unlockRoom: 'فتح غرفة',
