@@ -9,6 +9,8 @@ import type { EventBus } from './event-bus';
 import type { SpeakerRemovedReason } from '../../shared/realtime/voice';
 import type { SignalData, SignalKind } from '../modules/voice';
 import type { ThemeId } from '../../shared/themes/themes';
+import type { Story } from '../../shared/entities/story';
+import type { PublicUser } from '../../shared/entities/user';
 
 /**
  * Everything that happens in the domain and may concern someone connected. Services publish
@@ -128,7 +130,14 @@ export interface DomainEvents {
   'friend.accepted': { request: FriendRequest; friendOfRequester: Friend; friendOfAddressee: Friend };
   /** A request was declined or withdrawn, or a friendship ended: `tell` hear it. */
   'friend.removed': { userId: number; otherId: number; requestId: number | null; tell: number[] };
+  /** A story was posted: those who may see it hear of it (friends-only: `friendIds` and the author). */
+  'story.posted': { story: Story; author: PublicUser; audience: StoryAudience };
+  /** A story was deleted by its author or staff (not an expiry: clients drop those themselves). */
+  'story.deleted': { storyId: number; authorId: number; audience: StoryAudience };
 }
+
+/** Who may see a story: everyone (less the author's ignorers), or the author's friends looked up once. */
+export type StoryAudience = { visibility: 'everyone' } | { visibility: 'friends'; friendIds: number[] };
 
 export type DomainEventBus = EventBus<DomainEvents>;
 

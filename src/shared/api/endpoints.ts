@@ -18,6 +18,7 @@ import { uploadsEndpoints } from './uploads';
 import { usersEndpoints } from './users';
 import { voiceEndpoints } from './voice';
 import { settingsEndpoints } from './settings';
+import { storiesEndpoints } from './stories';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -36,4 +37,5 @@ export const endpoints = {
   friends: friendsEndpoints,
   connection: connectionEndpoints,
   settings: settingsEndpoints,
+  stories: storiesEndpoints,
 };

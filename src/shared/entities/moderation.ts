@@ -42,6 +42,7 @@ export const LOGGED_ACTIONS = [
   'unblock',
   'unkick',
   'deleteMessage',
+  'deleteStory',
   'setRole',
   'lockRoom',
   'unlockRoom',

@@ -6,8 +6,11 @@ import { createChatImageStore, type ChatImageStore } from './images.store';
 export type { ChatImageStore } from './images.store';
 
 export interface ImagesModule extends Module {
-  /** A picture message's address checked (ours, the sender's), a legacy data-image stored. */
-  images: Pick<ChatImageStore, 'resolve'>;
+  /**
+   * A picture message's address checked (ours, the sender's), a legacy data-image stored; pictures
+   * whose holder is gone (an expired story) deleted with their files.
+   */
+  images: Pick<ChatImageStore, 'resolve' | 'discard'>;
 }
 
 /** Pictures in messages: the upload, the stored WebP files and their thumbnails. */

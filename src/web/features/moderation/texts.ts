@@ -146,6 +146,7 @@ export const MODERATION_TEXTS = {
     unblock: 'رفع الحظر النهائي',
     unkick: 'إلغاء الطرد',
     deleteMessage: 'حذف رسالة',
+    deleteStory: 'حذف حالة',
     setRole: 'تغيير رتبة',
     lockRoom: 'قفل غرفة',
     unlockRoom: 'فتح غرفة',
