@@ -41,14 +41,17 @@ export const DEFAULT_STORY_BACKGROUND: StoryBackground = 'night';
 export const STORY_VISIBILITIES = ['everyone', 'friends'] as const;
 export type StoryVisibility = (typeof STORY_VISIBILITIES)[number];
 
-/** Reactions to a story, each sent to the author as a private message carrying its emoji. */
+/**
+ * Reactions to a story, each sent to the author as a private message carrying the code of one of
+ * the site's own emojis (drawn as its picture in the conversation, whatever fonts a phone has).
+ */
 export const STORY_REACTIONS = {
-  heart: '❤️',
-  laugh: '😂',
-  wow: '😮',
-  sad: '😢',
-  fire: '🔥',
-  like: '👍',
+  heart: '<3',
+  laugh: ':laugh:',
+  wow: ':O',
+  sad: ":'(",
+  fire: ':fire:',
+  like: ':like:',
 } as const;
 export type StoryReaction = keyof typeof STORY_REACTIONS;
 export const STORY_REACTION_IDS = Object.keys(STORY_REACTIONS) as [StoryReaction, ...StoryReaction[]];

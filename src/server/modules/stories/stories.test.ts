@@ -334,7 +334,7 @@ describe('reactions and replies', () => {
     const story = (await post(author, { imageId: image.id, caption: 'غروب' })).body.story as Story;
     const authorTab = await tab(author);
 
-    const reaction = nextEvent(authorTab, 'privateMessage', ({ message }) => message.content === '❤️');
+    const reaction = nextEvent(authorTab, 'privateMessage', ({ message }) => message.content === '<3');
     const reacted = await api(server.url, `/api/stories/${story.id}/reaction`, {
       body: { type: 'heart' },
       cookie: fan.cookie,
