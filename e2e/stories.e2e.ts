@@ -54,7 +54,14 @@ describe('stories', () => {
     const viewer = reader.getByTestId('story-viewer');
     await viewer.getByText('صباح الورد على الجميع').waitFor();
     await viewer.getByRole('group', { name: 'تفاعل مع الحالة' }).waitFor();
+    // Typing a reply pauses the story; the reply and a heart reach her as private messages.
+    const reply = viewer.getByRole('textbox', { name: 'رد على الحالة' });
+    await reply.fill('وعليك الورد!');
     await screenshot(reader, 'stories-viewer-phone');
+    await reply.press('Enter');
+    await reader.getByText('أُرسل إلى صاحب الحالة في الرسائل الخاصة').waitFor();
+    await viewer.getByRole('button', { name: 'قلب' }).click();
+    await reader.getByText('وصل تفاعلك إلى صاحب الحالة').waitFor();
     await reader.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
     // Seen: the ring is quiet now.
@@ -68,6 +75,18 @@ describe('stories', () => {
     await animationsDone(author);
     await screenshot(author, 'stories-viewer-desktop');
     await author.keyboard.press('Escape');
+    await own.waitFor({ state: 'detached' });
+
+    // The conversation shows the story each message answers.
+    await author.getByRole('button', { name: /^الرسائل الخاصة/ }).click();
+    await author.getByRole('button', { name: /محادثة خاصة مع .سعيد./ }).click();
+    const box = author.getByTestId('private-box');
+    await box.getByText('وعليك الورد!').waitFor();
+    await expect.poll(() => box.locator('[data-story-attachment]').count()).toBe(2);
+    await box.getByText('ردّ على حالة').waitFor();
+    await box.getByText('تفاعل مع حالة').waitFor();
+    await animationsDone(author);
+    await screenshot(author, 'stories-private-message-desktop');
 
     expect(errors).toEqual([]);
     await author.context().close();
