@@ -507,6 +507,28 @@ describe('live', () => {
   });
 });
 
+describe('accounts', () => {
+  it("hold one's stories in the data export, and take them along when deleted", async () => {
+    const [author, reader] = await Promise.all([aMember(server, 'كاتبة_الحساب'), aMember(server, 'قارئ_الحساب')]);
+    const story = await textStory(author, 'في التصدير');
+    await view(reader, story.id);
+    const exported = await api(server.url, `/api/users/${author.user.id}/export`, { cookie: author.cookie });
+    expect(exported.status).toBe(200);
+    expect(exported.body.stories).toMatchObject([{ id: story.id, text: 'في التصدير', visibility: 'everyone' }]);
+
+    const gone = await api(server.url, `/api/users/${author.user.id}`, {
+      method: 'DELETE',
+      body: { password: 'password-123' },
+      cookie: author.cookie,
+    });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect(idsIn(await feed(reader))).not.toContain(story.id);
+    const { db } = server.app.database;
+    expect(await db.select().from(stories).where(eq(stories.id, story.id))).toEqual([]);
+    expect(await db.select().from(storyViews).where(eq(storyViews.storyId, story.id))).toEqual([]);
+  });
+});
+
 describe('retention', () => {
   it('sweeps expired stories in batches with their views and pictures, and nothing alive', async () => {
     const [author, reader] = await Promise.all([aMember(server, 'كاتب_الكنس'), aMember(server, 'قارئ_الكنس')]);
