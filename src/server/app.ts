@@ -22,6 +22,7 @@ import { createPrivateMessagesModule } from './modules/private-messages';
 import { createReactionsModule } from './modules/reactions';
 import { createRoomsModule, type RoomsService } from './modules/rooms';
 import { createSettingsModule } from './modules/settings';
+import { createStoriesModule } from './modules/stories';
 import { createSystemModule } from './modules/system';
 import { createUsersModule, type UsersService } from './modules/users';
 import { createVoiceModule } from './modules/voice';
@@ -41,6 +42,8 @@ export interface App {
   bus: DomainEventBus;
   clock: Clock;
   services: { rooms: RoomsService; users: UsersService; moderationLog: ModerationLog; words: WordFilterService };
+  /** Every module, in hook order (tests reach a module's retention rules through it). */
+  modules: readonly Module[];
   /** Starts listening; resolves to the base URL. */
   listen(): Promise<string>;
   /** Graceful stop: refuse new work, finish in-flight writes, close the database. */
@@ -87,6 +90,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const messages = createMessagesModule(core, { rooms, presence, users, moderation, images, reactions, ignore, auth });
   const privateMessages = createPrivateMessagesModule(core, { users, presence, moderation, images, friends, ignore });
   const walls = createWallsModule(core, { users, presence, friends, ignore, moderation, images });
+  const stories = createStoriesModule(core, { friends, ignore, images, privateMessages, moderation, presence });
   const settings = createSettingsModule(core);
   const account = createAccountModule(core, { users, auth, presence, images, modules: () => modules });
   const connectionReports = createConnectionReportsModule(core, { auth });
@@ -109,6 +113,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     messages,
     privateMessages,
     walls,
+    stories,
     settings,
     account,
     connectionReports,
@@ -165,6 +170,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     bus: core.bus,
     clock,
     services: { rooms: rooms.service, users: users.service, moderationLog: moderation.log, words: moderation.words },
+    modules,
     async listen() {
       await fastify.listen({ port: config.port, host: config.host });
       const address = fastify.server.address();

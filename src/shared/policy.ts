@@ -136,6 +136,24 @@ const rules = {
   setVoiceHost: staffOnly,
   /** The site theme every page shows (spec §7). */
   setSiteTheme: (actor: Actor): Denial => (actor.role === 'owner' ? null : 'FORBIDDEN'),
+  // ---- stories (issue 21) ----
+  /** Members post stories; a visitor watches and is invited to register. */
+  postStory: (actor: Actor): Denial => (actor.role === 'guest' ? 'STORY_SIGN_IN' : null),
+  /** Everyone's stories are seen by all; friends-only ones by the author and their friends. */
+  viewStory: (
+    actor: Actor,
+    story: { authorId: number; visibility: 'everyone' | 'friends'; isFriend: boolean },
+  ): Denial =>
+    story.visibility === 'everyone' || actor.id === story.authorId || story.isFriend ? null : 'STORY_NOT_FOUND',
+  /** Who saw a story: its author only. */
+  listStoryViews: (actor: Actor, story: { authorId: number }): Denial =>
+    actor.id === story.authorId ? null : 'STORY_VIEWS_AUTHOR_ONLY',
+  /** Reacting or replying goes to the author: never one's own. */
+  answerStory: (actor: Actor, story: { authorId: number }): Denial =>
+    actor.id === story.authorId ? 'STORY_OWN' : null,
+  /** Authors delete their own stories; staff those of anyone below them. */
+  deleteStory: (actor: Actor, author: TargetUser): Denial =>
+    actor.id === author.id ? null : (staffOnly(actor) ?? actOnUser(actor, author)),
   setRole: (actor: Actor, target: TargetUser & { isMember: boolean }, role: Role): Denial => {
     const grantable = GRANTABLE[actor.role];
     if (!grantable) return 'FORBIDDEN';

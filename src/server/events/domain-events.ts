@@ -10,6 +10,8 @@ import type { EventBus } from './event-bus';
 import type { SpeakerRemovedReason } from '../../shared/realtime/voice';
 import type { SignalData, SignalKind } from '../modules/voice';
 import type { ThemeId } from '../../shared/themes/themes';
+import type { Story } from '../../shared/entities/story';
+import type { PublicUser } from '../../shared/entities/user';
 
 /**
  * Everything that happens in the domain and may concern someone connected. Services publish
@@ -159,7 +161,16 @@ export interface DomainEvents {
   };
   /** Someone set a new reaction on a post (not a removal): its author is notified. */
   'wall.reacted': { postId: number; postAuthorId: number; reactorId: number; reaction: ReactionType };
+
+  // ---- stories (issue 21) ----
+  /** A story was posted: those who may see it hear of it (friends-only: `friendIds` and the author). */
+  'story.posted': { story: Story; author: PublicUser; audience: StoryAudience };
+  /** A story was deleted by its author or staff (not an expiry: clients drop those themselves). */
+  'story.deleted': { storyId: number; authorId: number; audience: StoryAudience };
 }
+
+/** Who may see a story: everyone (less the author's ignorers), or the author's friends looked up once. */
+export type StoryAudience = { visibility: 'everyone' } | { visibility: 'friends'; friendIds: number[] };
 
 /** Who may see a wall post: everyone (the public wall), or these users (the author and their friends). */
 export type WallAudience = 'everyone' | number[];

@@ -19,6 +19,7 @@ import { usersEndpoints } from './users';
 import { voiceEndpoints } from './voice';
 import { settingsEndpoints } from './settings';
 import { wallsEndpoints } from './walls';
+import { storiesEndpoints } from './stories';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -38,4 +39,5 @@ export const endpoints = {
   connection: connectionEndpoints,
   settings: settingsEndpoints,
   walls: wallsEndpoints,
+  stories: storiesEndpoints,
 };

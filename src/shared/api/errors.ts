@@ -119,6 +119,17 @@ export const ERROR_MESSAGES = {
   WALL_COMMENT_EMPTY: 'لا يمكن إرسال تعليق فارغ',
   WALL_COMMENT_TOO_LONG: 'التعليق طويل جداً: 300 حرف على الأكثر',
   IMAGE_ALREADY_USED: 'هذه الصورة مستخدمة في مكان آخر؛ ارفعها من جديد',
+  // Stories (الحالات).
+  STORY_SIGN_IN: 'نشر الحالات للأعضاء المسجّلين؛ سجّل عضوية لتنشر حالتك',
+  STORY_NOT_FOUND: 'الحالة غير موجودة أو انتهت مدتها',
+  STORY_CONTENT_REQUIRED: 'اختر صورة أو اكتب نص الحالة',
+  STORY_ONE_KIND: 'الحالة إما صورة مع تعليق وإما نص على خلفية، لا الاثنان معاً',
+  STORY_CAPTION_TOO_LONG: 'التعليق طويل جداً: 200 حرف على الأكثر',
+  STORY_TEXT_TOO_LONG: 'نص الحالة طويل جداً: 300 حرف على الأكثر',
+  STORY_BACKGROUND_INVALID: 'الخلفية غير معروفة',
+  STORY_OWN: 'لا يمكنك الرد على حالتك أو التفاعل معها',
+  STORY_VIEWS_AUTHOR_ONLY: 'قائمة المشاهدين لصاحب الحالة وحده',
+  STORY_LIMIT_REACHED: 'لديك حالات كثيرة الآن؛ انتظر حتى تنتهي إحداها أو احذفها',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

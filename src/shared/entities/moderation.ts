@@ -44,6 +44,7 @@ export const LOGGED_ACTIONS = [
   'deleteMessage',
   'deleteWallPost',
   'deleteWallComment',
+  'deleteStory',
   'setRole',
   'lockRoom',
   'unlockRoom',

@@ -1,7 +1,7 @@
 /**
  * The whole socket protocol in one registry, gathered from one file per feature (system, rooms,
  * presence, messages, private messages, moderation, users, reactions, notifications, friends,
- * ignore, settings, voice, walls): every event the client may send (its payload schema, parsed on the
+ * ignore, settings, voice, walls, stories): every event the client may send (its payload schema, parsed on the
  * server, and its acknowledgement), every event the server sends, and every type of the `message`
  * envelope (spec §7). Handlers, emitters, the browser client and the event table in
  * docs/architecture.md are all derived from these maps. How names are chosen: names.ts.
@@ -19,6 +19,7 @@ import { reactionsEnvelopes } from './reactions';
 import { serverEvent, type Ack, type SocketErrorPayload } from './registry';
 import { roomsClientEvents, roomsEnvelopes, roomsServerEvents } from './rooms';
 import { settingsEnvelopes } from './settings';
+import { storiesEnvelopes } from './stories';
 import { systemClientEvents, systemServerEvents } from './system';
 import { usersEnvelopes } from './users';
 import { voiceClientEvents, voiceServerEvents } from './voice';
@@ -77,6 +78,7 @@ export const envelopes = {
   ...ignoreEnvelopes,
   ...settingsEnvelopes,
   ...wallsEnvelopes,
+  ...storiesEnvelopes,
 };
 
 export type EnvelopeType = keyof typeof envelopes;

@@ -13,3 +13,4 @@ export * from './social';
 export * from './connection-reports';
 export * from './site-settings';
 export * from './walls';
+export * from './stories';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { UploadedFile } from '../../../shared/api/endpoint';
 import {
   CHAT_IMAGE_UPLOAD_WINDOW_MS,
@@ -173,6 +173,21 @@ export function createChatImageStore(deps: { db: Db; dir: string; now: () => num
       }
       const image = describe(row);
       return { content: image.url, messageType: 'image', attachments: [attachmentOf(image)] };
+    },
+
+    /**
+     * Deletes pictures whose holder is gone (an expired story): their rows and both files. Safe when
+     * two nodes do it at once (a file already gone is no error).
+     */
+    async discard(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.delete(chatImages).where(inArray(chatImages.id, [...ids]));
+      await Promise.all(
+        ids.flatMap((id) => [
+          rm(path.join(dir, `${id}.webp`), { force: true }),
+          rm(path.join(dir, `${id}-t.webp`), { force: true }),
+        ]),
+      );
     },
   };
 }

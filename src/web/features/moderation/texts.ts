@@ -148,6 +148,7 @@ export const MODERATION_TEXTS = {
     deleteMessage: 'حذف رسالة',
     deleteWallPost: 'حذف منشور من الحائط',
     deleteWallComment: 'حذف تعليق من الحائط',
+    deleteStory: 'حذف حالة',
     setRole: 'تغيير رتبة',
     lockRoom: 'قفل غرفة',
     unlockRoom: 'فتح غرفة',

@@ -11,6 +11,7 @@ import { StyleControls } from '../chat/StyleControls';
 import { MessageText } from '../chat/MessageRow';
 import { AttachImageButton } from '../images/AttachImageButton';
 import { ChatImage } from '../images/ChatImage';
+import { StoryAttachment, storyAttachmentOf } from '../stories/StoryAttachment';
 import { useSession } from '../session/session-store';
 import { bubbleTime } from './message-time';
 import { usePmClient } from './pm-context';
@@ -46,11 +47,13 @@ function Mark({ message, readUpTo }: { message: ListedMessage; readUpTo: number 
 function Bubble({ message, own, readUpTo }: { message: ListedMessage; own: boolean; readUpTo: number }) {
   const client = usePmClient();
   const color = messageTextColor(useShownTheme(), message.textColor);
+  const story = storyAttachmentOf(message.attachments);
   return (
     <li className={`flex flex-col ${own ? 'items-end' : 'items-start'}`} data-own={own || undefined}>
       <div
         className={`max-w-[85%] rounded-2xl ${message.messageType === 'image' ? 'p-1' : 'px-3 py-1.5'} ${own ? 'rounded-ee-sm bg-own-message' : 'rounded-es-sm bg-muted'}`}
       >
+        {story && <StoryAttachment attachment={story} />}
         {message.messageType === 'image' ? (
           <ChatImage message={message} senderName={message.sender?.username} />
         ) : (
