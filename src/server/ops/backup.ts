@@ -141,9 +141,23 @@ function copyTree(from: string, to: string, previous: string | undefined): numbe
   return count;
 }
 
-function run(command: string, args: string[], what: string): Promise<void> {
+/**
+ * The database URL for pg_dump/pg_restore's command line, its password moved to PGPASSWORD (a
+ * command line can be read by every user of the machine, an environment cannot).
+ */
+function libpq(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return {
+    dbname: `--dbname=${url.toString()}`,
+    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+  };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'], env });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
@@ -202,15 +216,11 @@ export async function createBackup(
       database = 'postgres';
       databaseFile = 'database.pgdump';
       // One transaction-consistent snapshot, taken while the site runs.
+      const { dbname, env } = libpq(target.databaseUrl);
       await run(
         'pg_dump',
-        [
-          '--format=custom',
-          '--no-owner',
-          '--no-acl',
-          `--file=${path.join(partial, databaseFile)}`,
-          `--dbname=${target.databaseUrl}`,
-        ],
+        ['--format=custom', '--no-owner', '--no-acl', `--file=${path.join(partial, databaseFile)}`, dbname],
+        env,
         'A backup of PostgreSQL',
       );
     } else {
@@ -317,6 +327,7 @@ export async function restoreBackup(target: BackupTarget, given: string): Promis
         `Refusing to restore: the database at DATABASE_URL is not empty (it holds ${tables} tables, views or sequences). ` +
           `Restore only into an empty database: createdb a new one and point DATABASE_URL at it.`,
       );
+    const { dbname, env } = libpq(target.databaseUrl);
     await run(
       'pg_restore',
       [
@@ -324,9 +335,10 @@ export async function restoreBackup(target: BackupTarget, given: string): Promis
         '--no-acl',
         '--exit-on-error',
         '--single-transaction',
-        `--dbname=${target.databaseUrl}`,
+        dbname,
         path.join(dir, manifest.databaseFile),
       ],
+      env,
       'Restoring PostgreSQL',
     );
   } else {
