@@ -101,12 +101,15 @@ describe.runIf(enabled)('two nodes behind nginx, with the shipped configuration'
     return found;
   }
 
-  /** A socket through nginx, by one transport only. */
-  function viaNginx(who: SignedInClient, transport: 'websocket' | 'polling'): Promise<ClientSocket> {
+  /**
+   * A socket through nginx, by one transport only, or (`upgrade`) as a page on a network that failed
+   * a WebSocket before: polling first, then upgraded to a WebSocket on the same node.
+   */
+  function viaNginx(who: SignedInClient, transport: 'websocket' | 'polling' | 'upgrade'): Promise<ClientSocket> {
     const socket: ClientSocket = connectSocket(nginxUrl, {
       path: '/socket.io',
-      transports: [transport],
-      upgrade: false,
+      transports: transport === 'upgrade' ? ['polling', 'websocket'] : [transport],
+      upgrade: transport === 'upgrade',
       extraHeaders: { cookie: who.cookie },
       auth: { protocol: PROTOCOL_VERSION },
       reconnection: false,
@@ -212,20 +215,26 @@ describe.runIf(enabled)('two nodes behind nginx, with the shipped configuration'
     expect(health.status).toBe(200);
   });
 
-  it('carries WebSocket and polling sockets; a message from a client behind nginx on one node reaches a client on the other', async () => {
-    const [hala, omar, nour] = await Promise.all(['هالة', 'عمر', 'نور'].map((name) => aMember(nodes[0]!, name)));
+  it('carries WebSocket, polling, and polling upgraded to WebSocket; a message from a client behind nginx on one node reaches a client on the other', async () => {
+    const [hala, omar, nour, layla] = await Promise.all(
+      ['هالة', 'عمر', 'نور', 'ليلى'].map((name) => aMember(nodes[0]!, name)),
+    );
     const viaWebSocket = await viaNginx(hala!, 'websocket');
     const viaPolling = await viaNginx(omar!, 'polling');
     expect(viaWebSocket.io.engine.transport.name).toBe('websocket');
     expect(viaPolling.io.engine.transport.name).toBe('polling');
+    const upgrading = await viaNginx(layla!, 'upgrade');
+    if (upgrading.io.engine.transport.name !== 'websocket')
+      await new Promise((resolve) => upgrading.io.engine.once('upgrade', resolve));
+    expect(upgrading.io.engine.transport.name).toBe('websocket');
     // Someone connected straight to the node that does not hold the WebSocket client.
     const other = nodes.find((candidate) => candidate !== node(viaWebSocket))!;
     const direct = await connect(other.url, nour!.cookie);
     sockets.push(direct);
-    for (const socket of [viaWebSocket, viaPolling, direct]) await joinRoom(socket, 'general');
+    for (const socket of [viaWebSocket, viaPolling, upgrading, direct]) await joinRoom(socket, 'general');
 
     const first = 'من خلف nginx إلى العقدة الأخرى';
-    const heard = [hears(direct, first), hears(viaPolling, first)];
+    const heard = [hears(direct, first), hears(viaPolling, first), hears(upgrading, first)];
     await say(viaWebSocket, first);
     await Promise.all(heard);
 
