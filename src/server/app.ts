@@ -22,9 +22,11 @@ import { createPrivateMessagesModule } from './modules/private-messages';
 import { createReactionsModule } from './modules/reactions';
 import { createRoomsModule, type RoomsService } from './modules/rooms';
 import { createSettingsModule } from './modules/settings';
+import { createStoriesModule } from './modules/stories';
 import { createSystemModule } from './modules/system';
 import { createUsersModule, type UsersService } from './modules/users';
 import { createVoiceModule } from './modules/voice';
+import { createWallsModule } from './modules/walls';
 import { createRealtime } from './realtime/io';
 import { createLive } from './realtime/live';
 import type { AppServer } from './realtime/types';
@@ -40,6 +42,8 @@ export interface App {
   bus: DomainEventBus;
   clock: Clock;
   services: { rooms: RoomsService; users: UsersService; moderationLog: ModerationLog; words: WordFilterService };
+  /** Every module, in hook order (tests reach a module's retention rules through it). */
+  modules: readonly Module[];
   /** Starts listening; resolves to the base URL. */
   listen(): Promise<string>;
   /** Graceful stop: refuse new work, finish in-flight writes, close the database. */
@@ -85,8 +89,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const notifications = createNotificationsModule(core, { users, ignore, presence });
   const messages = createMessagesModule(core, { rooms, presence, users, moderation, images, reactions, ignore, auth });
   const privateMessages = createPrivateMessagesModule(core, { users, presence, moderation, images, friends, ignore });
+  const walls = createWallsModule(core, { users, presence, friends, ignore, moderation, images });
+  const stories = createStoriesModule(core, { friends, ignore, images, privateMessages, moderation, presence });
   const settings = createSettingsModule(core);
-  const account = createAccountModule(core, { users, auth, presence, modules: () => modules });
+  const account = createAccountModule(core, { users, auth, presence, images, modules: () => modules });
   const connectionReports = createConnectionReportsModule(core, { auth });
   const system = createSystemModule(core, { users });
   const pages = createPagesModule(core, { settings });
@@ -106,6 +112,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     notifications,
     messages,
     privateMessages,
+    walls,
+    stories,
     settings,
     account,
     connectionReports,
@@ -162,6 +170,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     bus: core.bus,
     clock,
     services: { rooms: rooms.service, users: users.service, moderationLog: moderation.log, words: moderation.words },
+    modules,
     async listen() {
       await fastify.listen({ port: config.port, host: config.host });
       const address = fastify.server.address();

@@ -15,6 +15,9 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where `npm run backup` writes (default: DATA_DIR/backups), and how many days a backup is kept. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -89,6 +92,8 @@ export interface Config {
   publicUrlExplicit: boolean;
   contactEmail: string;
   dataDir: string;
+  /** `npm run backup`: the folder of backups, and the days one is kept before a later run deletes it. */
+  backup: { dir: string; keepDays: number };
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
@@ -155,6 +160,10 @@ export function loadConfig(
     publicUrlExplicit: Boolean(overrides.publicUrl ?? env.PUBLIC_URL),
     contactEmail: env.CONTACT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     dataDir,
+    backup: {
+      dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      keepDays: env.BACKUP_KEEP_DAYS,
+    },
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,

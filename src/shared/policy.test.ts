@@ -75,7 +75,7 @@ describe('actions on another user', () => {
   ];
   it.each(table)('a %s kicking, muting and deleting the messages of others: %j', (actorRole, expected) => {
     for (const targetRole of ROLES) {
-      for (const action of ['kick', 'mute', 'deleteMessage'] as const) {
+      for (const action of ['kick', 'mute', 'deleteMessage', 'deleteStory'] as const) {
         expect(denial(as(actorRole), action, target(targetRole)) ?? '✓', `${actorRole} ${action} ${targetRole}`).toBe(
           expected[targetRole],
         );
@@ -96,8 +96,31 @@ describe('actions on another user', () => {
     expect(denial(as('moderator'), 'liftSanction', 'kick', target('moderator'))).toBe('TARGET_OUTRANKS');
   });
 
-  it('lets authors delete their own messages, whatever their rank', () => {
+  it('lets authors delete their own messages and stories, whatever their rank', () => {
     for (const role of ROLES) expect(can(as(role, 5), 'deleteMessage', target(role, 5))).toBe(true);
+    for (const role of ROLES) expect(can(as(role, 5), 'deleteStory', target(role, 5))).toBe(true);
+  });
+
+  it('lets members post stories, and invites visitors to register', () => {
+    expect(allowed((actor) => can(actor, 'postStory'))).toEqual(['member', 'moderator', 'admin', 'owner']);
+    expect(denial(as('guest'), 'postStory')).toBe('STORY_SIGN_IN');
+  });
+
+  it('shows friends-only stories to the author and their friends only, staff included', () => {
+    const story = (visibility: 'everyone' | 'friends', isFriend: boolean) => ({ authorId: 9, visibility, isFriend });
+    for (const role of ROLES) {
+      expect(can(as(role, 1), 'viewStory', story('everyone', false))).toBe(true);
+      expect(denial(as(role, 1), 'viewStory', story('friends', false))).toBe('STORY_NOT_FOUND');
+      expect(can(as(role, 1), 'viewStory', story('friends', true))).toBe(true);
+      expect(can(as(role, 9), 'viewStory', story('friends', false))).toBe(true);
+    }
+  });
+
+  it('keeps the viewers list for the author, and answers for everyone else', () => {
+    expect(can(as('member', 9), 'listStoryViews', { authorId: 9 })).toBe(true);
+    expect(denial(as('owner', 1), 'listStoryViews', { authorId: 9 })).toBe('STORY_VIEWS_AUTHOR_ONLY');
+    expect(denial(as('member', 9), 'answerStory', { authorId: 9 })).toBe('STORY_OWN');
+    expect(can(as('guest', 1), 'answerStory', { authorId: 9 })).toBe(true);
   });
 
   it('lets anyone report anyone but themselves', () => {
@@ -174,5 +197,28 @@ describe('roles', () => {
     expect(denial(as('member'), 'setRole', member('guest'), 'member')).toBe('FORBIDDEN');
     expect(denial(as('admin'), 'setRole', member('owner'), 'member')).toBe('TARGET_IS_OWNER');
     expect(denial(as('owner'), 'setRole', member('guest', false), 'moderator')).toBe('ROLE_NEEDS_MEMBER');
+  });
+});
+
+describe('walls (issue 21)', () => {
+  it('lets members and staff post, and refuses a visitor with an invitation to register', () => {
+    expect(allowed((actor) => can(actor, 'postOnWall'))).toEqual(['member', 'moderator', 'admin', 'owner']);
+    expect(denial(as('guest'), 'postOnWall')).toBe('WALL_MEMBERS_ONLY');
+  });
+
+  it('follows the rank rule on deletions: moderators non-staff, admins and the owner anyone, nobody the owner', () => {
+    const may = (actor: Role, author: Role) => denial(as(actor), 'deleteWallContent', target(author));
+    expect(may('member', 'guest')).toBe('FORBIDDEN');
+    expect(may('moderator', 'member')).toBeNull();
+    expect(may('moderator', 'guest')).toBeNull();
+    expect(may('moderator', 'moderator')).toBe('TARGET_OUTRANKS');
+    expect(may('moderator', 'admin')).toBe('TARGET_OUTRANKS');
+    expect(may('admin', 'moderator')).toBeNull();
+    expect(may('admin', 'admin')).toBeNull();
+    expect(may('admin', 'owner')).toBe('TARGET_IS_OWNER');
+    expect(may('owner', 'admin')).toBeNull();
+    for (const role of ROLES) expect(can(as(role, 5), 'deleteWallContent', target(role, 5))).toBe(true);
+    // The author of the post removes a comment under it, whoever wrote it.
+    expect(can(as('member'), 'deleteWallContent', target('owner'), true)).toBe(true);
   });
 });

@@ -112,6 +112,20 @@ const rules = {
   manageRoomMessages: staffOnly,
   /** Staff are not held to a room's slow mode. */
   skipSlowMode: staffOnly,
+  /** Walls (issue 21): members post, comment and react; a visitor reads and is invited to register. */
+  postOnWall: (actor: Actor): Denial => (actor.role === 'guest' ? 'WALL_MEMBERS_ONLY' : null),
+  /**
+   * A wall post or comment: its author; staff by the walls' rank rule (a moderator removes those of
+   * non-staff, an admin and the owner anyone's, nobody the owner's). The author of the post a
+   * comment is under also removes it (`onOwnPost`).
+   */
+  deleteWallContent: (actor: Actor, author: TargetUser, onOwnPost = false): Denial => {
+    if (actor.id === author.id || onOwnPost) return null;
+    if (!isStaff(actor.role)) return 'FORBIDDEN';
+    if (author.role === 'owner') return 'TARGET_IS_OWNER';
+    if (actor.role === 'moderator' && isStaff(author.role)) return 'TARGET_OUTRANKS';
+    return null;
+  },
   /** The moderation panel: people online, sanctions, the log, the report queue. */
   viewModeration: staffOnly,
   handleReports: staffOnly,
@@ -128,6 +142,24 @@ const rules = {
   setVoiceHost: staffOnly,
   /** The site theme every page shows (spec §7). */
   setSiteTheme: (actor: Actor): Denial => (actor.role === 'owner' ? null : 'FORBIDDEN'),
+  // ---- stories (issue 21) ----
+  /** Members post stories; a visitor watches and is invited to register. */
+  postStory: (actor: Actor): Denial => (actor.role === 'guest' ? 'STORY_SIGN_IN' : null),
+  /** Everyone's stories are seen by all; friends-only ones by the author and their friends. */
+  viewStory: (
+    actor: Actor,
+    story: { authorId: number; visibility: 'everyone' | 'friends'; isFriend: boolean },
+  ): Denial =>
+    story.visibility === 'everyone' || actor.id === story.authorId || story.isFriend ? null : 'STORY_NOT_FOUND',
+  /** Who saw a story: its author only. */
+  listStoryViews: (actor: Actor, story: { authorId: number }): Denial =>
+    actor.id === story.authorId ? null : 'STORY_VIEWS_AUTHOR_ONLY',
+  /** Reacting or replying goes to the author: never one's own. */
+  answerStory: (actor: Actor, story: { authorId: number }): Denial =>
+    actor.id === story.authorId ? 'STORY_OWN' : null,
+  /** Authors delete their own stories; staff those of anyone below them. */
+  deleteStory: (actor: Actor, author: TargetUser): Denial =>
+    actor.id === author.id ? null : (staffOnly(actor) ?? actOnUser(actor, author)),
   setRole: (actor: Actor, target: TargetUser & { isMember: boolean }, role: Role): Denial => {
     const grantable = GRANTABLE[actor.role];
     if (!grantable) return 'FORBIDDEN';

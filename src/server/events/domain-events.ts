@@ -1,5 +1,6 @@
 import type { Friend, FriendRequest } from '../../shared/api/friends';
 import type { Notification } from '../../shared/api/notifications';
+import type { WallComment, WallPost } from '../../shared/api/walls';
 import type { Message, ReactionType } from '../../shared/entities/message';
 import type { Report } from '../../shared/entities/moderation';
 import type { OnlineUser } from '../../shared/entities/user';
@@ -9,6 +10,8 @@ import type { EventBus } from './event-bus';
 import type { SpeakerRemovedReason } from '../../shared/realtime/voice';
 import type { SignalData, SignalKind } from '../modules/voice';
 import type { ThemeId } from '../../shared/themes/themes';
+import type { Story } from '../../shared/entities/story';
+import type { PublicUser } from '../../shared/entities/user';
 
 /**
  * Everything that happens in the domain and may concern someone connected. Services publish
@@ -141,7 +144,49 @@ export interface DomainEvents {
   'friend.accepted': { request: FriendRequest; friendOfRequester: Friend; friendOfAddressee: Friend };
   /** A request was declined or withdrawn, or a friendship ended: `tell` hear it. */
   'friend.removed': { userId: number; otherId: number; requestId: number | null; tell: number[] };
+
+  // ---- walls (issue 21): `audience` is who may see the post, read when it happened ----
+  /** A wall post was stored (`myReaction` null, no comments yet). */
+  'wall.postCreated': { post: WallPost; audience: WallAudience };
+  /** A post's reactions or comment count changed; `reactor` set when a reaction did it. */
+  'wall.postUpdated': {
+    postId: number;
+    authorId: number;
+    reactions: WallPost['reactions'];
+    commentCount: number;
+    audience: WallAudience;
+    reactor?: { id: number; reaction: ReactionType | null };
+  };
+  'wall.postDeleted': { postId: number; authorId: number; audience: WallAudience };
+  'wall.commentCreated': {
+    comment: WallComment;
+    postAuthorId: number;
+    commentCount: number;
+    audience: WallAudience;
+  };
+  'wall.commentDeleted': {
+    postId: number;
+    commentId: number;
+    authorId: number;
+    postAuthorId: number;
+    commentCount: number;
+    audience: WallAudience;
+  };
+  /** Someone set a new reaction on a post (not a removal): its author is notified. */
+  'wall.reacted': { postId: number; postAuthorId: number; reactorId: number; reaction: ReactionType };
+
+  // ---- stories (issue 21) ----
+  /** A story was posted: those who may see it hear of it (friends-only: `friendIds` and the author). */
+  'story.posted': { story: Story; author: PublicUser; audience: StoryAudience };
+  /** A story was deleted by its author or staff (not an expiry: clients drop those themselves). */
+  'story.deleted': { storyId: number; authorId: number; audience: StoryAudience };
 }
+
+/** Who may see a story: everyone (less the author's ignorers), or the author's friends looked up once. */
+export type StoryAudience = { visibility: 'everyone' } | { visibility: 'friends'; friendIds: number[] };
+
+/** Who may see a wall post: everyone (the public wall), or these users (the author and their friends). */
+export type WallAudience = 'everyone' | number[];
 
 export type DomainEventBus = EventBus<DomainEvents>;
 

@@ -18,6 +18,8 @@ import { uploadsEndpoints } from './uploads';
 import { usersEndpoints } from './users';
 import { voiceEndpoints } from './voice';
 import { settingsEndpoints } from './settings';
+import { wallsEndpoints } from './walls';
+import { storiesEndpoints } from './stories';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -36,4 +38,6 @@ export const endpoints = {
   friends: friendsEndpoints,
   connection: connectionEndpoints,
   settings: settingsEndpoints,
+  walls: wallsEndpoints,
+  stories: storiesEndpoints,
 };

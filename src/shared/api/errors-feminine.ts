@@ -39,6 +39,12 @@ export const FEMININE_ERRORS: Partial<Record<ErrorCode, string>> = {
   IMAGE_UPLOAD_RATE_LIMITED: 'رفعتِ صوراً كثيرة في وقت قصير، انتظري قليلاً ثم أعيدي المحاولة',
   VOICE_SIGN_IN: 'الغرف الصوتية للأعضاء المسجّلين؛ سجّلي الدخول بحسابك لتنضمي',
   VOICE_SPEAKERS_FULL: 'اكتمل عدد المتحدثين؛ أنزلي أحدهم أولاً',
+  WALL_MEMBERS_ONLY: 'النشر على الحوائط للأعضاء المسجّلين؛ سجّلي عضويتك لتشاركي',
+  WALL_POST_EMPTY: 'اكتبي شيئاً أو أرفقي صورة',
+  IMAGE_ALREADY_USED: 'هذه الصورة مستخدمة في مكان آخر؛ ارفعيها من جديد',
+  STORY_SIGN_IN: 'نشر الحالات للأعضاء المسجّلين؛ سجّلي عضوية لتنشري حالتك',
+  STORY_CONTENT_REQUIRED: 'اختاري صورة أو اكتبي نص الحالة',
+  STORY_LIMIT_REACHED: 'لديكِ حالات كثيرة الآن؛ انتظري حتى تنتهي إحداها أو احذفيها',
 };
 
 /** The leads of the refusals that say when to try again (errors.ts RETRY_LEADS), feminine. */

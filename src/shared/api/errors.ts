@@ -116,6 +116,28 @@ export const ERROR_MESSAGES = {
   VOICE_NOT_SPEAKER: 'هذا الشخص ليس من المتحدثين',
   VOICE_SPEAKERS_FULL: 'اكتمل عدد المتحدثين؛ أنزل أحدهم أولاً',
   VOICE_TARGET_ABSENT: 'هذا الشخص ليس في الجلسة الصوتية',
+
+  // Walls (issue 21).
+  WALL_MEMBERS_ONLY: 'النشر على الحوائط للأعضاء المسجّلين؛ سجّل عضويتك لتشارك',
+  WALL_TYPE_INVALID: 'الحائط غير معروف',
+  WALL_POST_NOT_FOUND: 'المنشور غير موجود',
+  WALL_COMMENT_NOT_FOUND: 'التعليق غير موجود',
+  WALL_POST_EMPTY: 'اكتب شيئاً أو أرفق صورة',
+  WALL_POST_TOO_LONG: 'المنشور طويل جداً: 500 حرف على الأكثر',
+  WALL_COMMENT_EMPTY: 'لا يمكن إرسال تعليق فارغ',
+  WALL_COMMENT_TOO_LONG: 'التعليق طويل جداً: 300 حرف على الأكثر',
+  IMAGE_ALREADY_USED: 'هذه الصورة مستخدمة في مكان آخر؛ ارفعها من جديد',
+  // Stories (الحالات).
+  STORY_SIGN_IN: 'نشر الحالات للأعضاء المسجّلين؛ سجّل عضوية لتنشر حالتك',
+  STORY_NOT_FOUND: 'الحالة غير موجودة أو انتهت مدتها',
+  STORY_CONTENT_REQUIRED: 'اختر صورة أو اكتب نص الحالة',
+  STORY_ONE_KIND: 'الحالة إما صورة مع تعليق وإما نص على خلفية، لا الاثنان معاً',
+  STORY_CAPTION_TOO_LONG: 'التعليق طويل جداً: 200 حرف على الأكثر',
+  STORY_TEXT_TOO_LONG: 'نص الحالة طويل جداً: 300 حرف على الأكثر',
+  STORY_BACKGROUND_INVALID: 'الخلفية غير معروفة',
+  STORY_OWN: 'لا يمكنك الرد على حالتك أو التفاعل معها',
+  STORY_VIEWS_AUTHOR_ONLY: 'قائمة المشاهدين لصاحب الحالة وحده',
+  STORY_LIMIT_REACHED: 'لديك حالات كثيرة الآن؛ انتظر حتى تنتهي إحداها أو احذفها',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

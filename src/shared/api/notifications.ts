@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = [
   'reply',
   'friendRequest',
   'friendAccepted',
+  'wallComment',
+  'wallReaction',
   'moderation',
   'system',
 ] as const;
@@ -27,6 +29,8 @@ export const notificationSchema = z.object({
     roomId: z.optional(z.string()),
     messageId: z.optional(z.int()),
     requestId: z.optional(z.int()),
+    /** A wall post (a comment on it, a reaction to it). */
+    postId: z.optional(z.int()),
   }),
   createdAt: z.string(),
 });

@@ -46,6 +46,12 @@ export const attachmentSchema = z.object({
   thumbnailUrl: z.optional(z.string()),
   width: z.optional(z.int()),
   height: z.optional(z.int()),
+  /** A story attachment (`channel: 'story'`): the story a private message reacts or replies to. */
+  storyId: z.optional(z.int()),
+  /** A text story's background (the palette's id), drawn when there is no picture. */
+  background: z.optional(z.string()),
+  /** A reaction to the story (the palette of story reactions). */
+  reaction: z.optional(z.string()),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 

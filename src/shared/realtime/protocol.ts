@@ -1,7 +1,7 @@
 /**
  * The whole socket protocol in one registry, gathered from one file per feature (system, rooms,
  * presence, messages, private messages, moderation, users, reactions, notifications, friends,
- * ignore, settings, voice): every event the client may send (its payload schema, parsed on the
+ * ignore, settings, voice, walls, stories): every event the client may send (its payload schema, parsed on the
  * server, and its acknowledgement), every event the server sends, and every type of the `message`
  * envelope (spec §7). Handlers, emitters, the browser client and the event table in
  * docs/architecture.md are all derived from these maps. How names are chosen: names.ts.
@@ -19,9 +19,11 @@ import { reactionsEnvelopes } from './reactions';
 import { serverEvent, type Ack, type SocketErrorPayload } from './registry';
 import { roomsClientEvents, roomsEnvelopes, roomsServerEvents } from './rooms';
 import { settingsEnvelopes } from './settings';
+import { storiesEnvelopes } from './stories';
 import { systemClientEvents, systemServerEvents } from './system';
 import { usersEnvelopes } from './users';
 import { voiceClientEvents, voiceServerEvents } from './voice';
+import { wallsEnvelopes } from './walls';
 
 export {
   MIN_CLIENT_PROTOCOL,
@@ -75,6 +77,8 @@ export const envelopes = {
   ...friendsEnvelopes,
   ...ignoreEnvelopes,
   ...settingsEnvelopes,
+  ...wallsEnvelopes,
+  ...storiesEnvelopes,
 };
 
 export type EnvelopeType = keyof typeof envelopes;

@@ -16,6 +16,11 @@ export const chatImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
+    /**
+     * What holds the picture: 'message' (one or more messages of its owner), 'wall' (one wall
+     * post); null while unused. A picture used somewhere is not taken again elsewhere.
+     */
+    usedBy: text('used_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('chat_images_owner_idx').on(table.ownerId, table.createdAt)],

@@ -12,3 +12,5 @@ export * from './voice';
 export * from './social';
 export * from './connection-reports';
 export * from './site-settings';
+export * from './walls';
+export * from './stories';

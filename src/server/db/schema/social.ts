@@ -97,6 +97,8 @@ export const NOTIFICATION_TYPES = [
   'reply',
   'friendRequest',
   'friendAccepted',
+  'wallComment',
+  'wallReaction',
   'moderation',
   'system',
 ] as const;
@@ -117,7 +119,10 @@ export const notifications = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     /** Where it leads: a room message, a conversation, a friend request. */
-    data: jsonb('data').$type<{ roomId?: string; messageId?: number; requestId?: number }>().notNull().default({}),
+    data: jsonb('data')
+      .$type<{ roomId?: string; messageId?: number; requestId?: number; postId?: number }>()
+      .notNull()
+      .default({}),
     /** Unread notifications with the same key are one entry. */
     groupKey: text('group_key'),
     count: integer('count').notNull().default(1),

@@ -28,6 +28,8 @@ export function createAccountService(deps: {
   sessions: SessionsRepo;
   presence: PresenceService;
   avatars: AvatarStore;
+  /** The person's uploaded pictures (messages, wall posts): rows cascade, files are removed here. */
+  pictures?: { idsOwnedBy(ownerId: number): Promise<string[]>; removeFiles(ids: readonly string[]): Promise<void> };
   bus: DomainEventBus;
   /** Sections other modules add to the export, by name; `friends` is an empty list until one does. */
   exportSections?: () => Record<string, ExportSection>;
@@ -99,8 +101,8 @@ export function createAccountService(deps: {
 
     /**
      * Deletes the user's own account, confirmed by their password (a visitor has none). As the
-     * privacy page says, its data leaves our database: the account, its messages, conversations
-     * and avatar. Every session of it ends, on every node; it can never sign in again.
+     * privacy page says, its data leaves our database: the account, its messages, conversations,
+     * wall posts, avatar and uploaded pictures. Every session of it ends, on every node; it can never sign in again.
      */
     async deleteAccount(actor: Actor, id: number, password: string | undefined): Promise<void> {
       ownOnly(actor, id);
@@ -111,10 +113,12 @@ export function createAccountService(deps: {
         if (!(await verifyPassword(password, row.passwordHash))) throw new AppError('PASSWORD_WRONG', 400);
       }
       const sessionIds = (await sessions.listLiveOf(id)).map((s) => s.id);
+      const pictures = (await deps.pictures?.idsOwnedBy(id)) ?? [];
       await data.deleteUser(id);
       bus.publish('user.deleted', { userId: id });
       for (const sessionId of sessionIds) bus.publish('session.ended', { sessionId });
       if (row.avatarHash && !(await data.avatarUsedByOthers(row.avatarHash, id))) await avatars.remove(row.avatarHash);
+      await deps.pictures?.removeFiles(pictures);
     },
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AuthModule } from '../auth';
+import type { ImagesModule } from '../images';
 import type { Core, Module } from '../module';
 import type { PresenceModule } from '../presence';
 import type { UsersModule } from '../users';
@@ -21,6 +22,8 @@ export function createAccountModule(
     users: Pick<UsersModule, 'repo'>;
     auth: Pick<AuthModule, 'sessions' | 'cookies'>;
     presence: Pick<PresenceModule, 'service'>;
+    /** Pictures the person uploaded (messages, wall posts): their files go with the account. */
+    images: Pick<ImagesModule, 'images'>;
     /** Every module of the app: the export adds each one's `exportSections`. */
     modules: () => readonly Module[];
   },
@@ -33,6 +36,7 @@ export function createAccountModule(
     sessions: deps.auth.sessions,
     presence: deps.presence.service,
     avatars,
+    pictures: deps.images.images,
     bus: core.bus,
     exportSections: () =>
       Object.fromEntries(deps.modules().flatMap((module) => Object.entries(module.exportSections ?? {}))),

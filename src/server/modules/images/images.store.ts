@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { UploadedFile } from '../../../shared/api/endpoint';
 import {
   CHAT_IMAGE_UPLOAD_WINDOW_MS,
@@ -100,6 +100,49 @@ export function createChatImageStore(deps: { db: Db; dir: string; now: () => num
     save,
 
     /**
+     * Takes an uploaded picture for one holder (`use`, e.g. 'wall'): it must be `ownerId`'s and
+     * unused (not in a message, not held by anything else). Atomic: of two claims at once, one wins.
+     */
+    async claim(ownerId: number, id: string, use: string): Promise<UploadedImage> {
+      const [row] = await db.select().from(chatImages).where(eq(chatImages.id, id)).limit(1);
+      if (!row) throw new AppError('IMAGE_NOT_FOUND', 400);
+      if (row.ownerId !== ownerId) throw new AppError('IMAGE_NOT_YOURS', 403);
+      const [claimed] = await db
+        .update(chatImages)
+        .set({ usedBy: use })
+        .where(and(eq(chatImages.id, id), isNull(chatImages.usedBy)))
+        .returning();
+      if (!claimed) throw new AppError('IMAGE_ALREADY_USED', 409);
+      return describe(claimed);
+    },
+
+    /** Gives a claimed picture back (its holder's write failed): it may be used again. */
+    async release(id: string): Promise<void> {
+      await db.update(chatImages).set({ usedBy: null }).where(eq(chatImages.id, id));
+    },
+
+    /** The pictures a user uploaded (an account about to be deleted: their files go with it). */
+    async idsOwnedBy(ownerId: number): Promise<string[]> {
+      const rows = await db.select({ id: chatImages.id }).from(chatImages).where(eq(chatImages.ownerId, ownerId));
+      return rows.map((row) => row.id);
+    },
+
+    /** Deletes the files of pictures whose rows are gone (the account's deletion cascaded them). */
+    async removeFiles(ids: readonly string[]): Promise<void> {
+      for (const id of ids) {
+        await rm(path.join(dir, `${id}.webp`), { force: true });
+        await rm(path.join(dir, `${id}-t.webp`), { force: true });
+      }
+    },
+
+    /** Deletes a picture its holder no longer needs (a deleted wall post): the row and both files. */
+    async remove(id: string): Promise<void> {
+      await db.delete(chatImages).where(eq(chatImages.id, id));
+      await rm(path.join(dir, `${id}.webp`), { force: true });
+      await rm(path.join(dir, `${id}-t.webp`), { force: true });
+    },
+
+    /**
      * The content a message is stored with. An image message names a picture its sender
      * uploaded (by its address); a legacy data-image content (spec §5, whatever type it was sent
      * as) is converted like an upload. Either way the message holds the address and an image
@@ -108,6 +151,8 @@ export function createChatImageStore(deps: { db: Db; dir: string; now: () => num
     async resolve(senderId: number, messageType: MessageType, content: string): Promise<ResolvedContent> {
       if (isLegacyImageContent(content)) {
         const image = await save(senderId, fileFromDataUrl(content));
+        // Made for this message: never free for a wall post.
+        await db.update(chatImages).set({ usedBy: 'message' }).where(eq(chatImages.id, image.id));
         return { content: image.url, messageType: 'image', attachments: [attachmentOf(image)] };
       }
       if (messageType !== 'image') return { content, messageType: 'text', attachments: [] };
@@ -116,8 +161,33 @@ export function createChatImageStore(deps: { db: Db; dir: string; now: () => num
       const [row] = await db.select().from(chatImages).where(eq(chatImages.id, id)).limit(1);
       if (!row) throw new AppError('IMAGE_NOT_FOUND', 400);
       if (row.ownerId !== senderId) throw new AppError('IMAGE_NOT_YOURS', 403);
+      // Its owner may send it in several messages (a retried send is the same message), but a
+      // picture a wall post holds is that post's.
+      if (row.usedBy !== 'message') {
+        const [marked] = await db
+          .update(chatImages)
+          .set({ usedBy: 'message' })
+          .where(and(eq(chatImages.id, id), or(isNull(chatImages.usedBy), eq(chatImages.usedBy, 'message'))))
+          .returning({ id: chatImages.id });
+        if (!marked) throw new AppError('IMAGE_ALREADY_USED', 409);
+      }
       const image = describe(row);
       return { content: image.url, messageType: 'image', attachments: [attachmentOf(image)] };
+    },
+
+    /**
+     * Deletes pictures whose holder is gone (an expired story): their rows and both files. Safe when
+     * two nodes do it at once (a file already gone is no error).
+     */
+    async discard(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.delete(chatImages).where(inArray(chatImages.id, [...ids]));
+      await Promise.all(
+        ids.flatMap((id) => [
+          rm(path.join(dir, `${id}.webp`), { force: true }),
+          rm(path.join(dir, `${id}-t.webp`), { force: true }),
+        ]),
+      );
     },
   };
 }

@@ -6,8 +6,12 @@ import { createChatImageStore, type ChatImageStore } from './images.store';
 export type { ChatImageStore } from './images.store';
 
 export interface ImagesModule extends Module {
-  /** A picture message's address checked (ours, the sender's), a legacy data-image stored. */
-  images: Pick<ChatImageStore, 'resolve'>;
+  /**
+   * A picture message's address checked (ours, the sender's), a legacy data-image stored; a
+   * picture claimed by another holder (a wall post) once, released or removed with it; pictures
+   * whose holder is gone (an expired story) deleted with their files.
+   */
+  images: Pick<ChatImageStore, 'resolve' | 'claim' | 'release' | 'remove' | 'idsOwnedBy' | 'removeFiles' | 'discard'>;
 }
 
 /** Pictures in messages: the upload, the stored WebP files and their thumbnails. */

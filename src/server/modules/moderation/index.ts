@@ -10,6 +10,7 @@ import { createSanctionsRepo, type SanctionsRepo } from './sanctions.repo';
 import { createSanctionsService, type SanctionsService } from './sanctions.service';
 import { createWordFilterRepo } from './word-filter.repo';
 import { createWordFilterService, type WordFilterService } from './word-filter.service';
+import { REPORT_TEXTS } from './texts';
 
 export type { MessageFlood, MessageFloodLimits } from './message-flood';
 export type { ModerationLog } from './moderation-log';
@@ -19,6 +20,8 @@ export type { SanctionsService } from './sanctions.service';
 export type { ScreenedMessage, WordFilterService } from './word-filter.service';
 /** What sanctions in force forbid right now: every module that lets someone act asks these. */
 export { barredError, isMuted, NO_RESTRICTIONS, postingError, restrictionsOf, type Restrictions } from './restrictions';
+/** Why the site reports what holds words staff flag (a message, a wall post). */
+export const flaggedWordsReason = REPORT_TEXTS.flaggedReason;
 /** The record of every staff action, for the owner script (outside the app). */
 export { createModerationLog } from './moderation-log';
 

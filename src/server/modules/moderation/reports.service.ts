@@ -124,6 +124,39 @@ export function createReportsService(deps: {
       return { report, created: row !== null };
     },
 
+    /**
+     * Reports something a person posted that is not a message (a wall post or comment: the
+     * caller checked the reporter may see it). The person is the reported one, `excerpt` is kept;
+     * `reporter` null is the site itself (a flagged word). Otherwise as `create`: one open report
+     * per reporter and person, within the reporter's limit.
+     */
+    async reportContent(
+      reporter: NamedActor | null,
+      input: { target: UserRow; excerpt: string; reason: string },
+    ): Promise<{ report: Report; created: boolean }> {
+      const { target } = input;
+      const now = clock.now();
+      if (reporter) {
+        authorize(reporter, 'report', target);
+        const existing = await repo.findOpen(reporter.id, null, target.id);
+        if (existing) return { report: await load(existing), created: false };
+        await assertWithinLimit(reporter.id, now);
+      }
+      const row = await repo.insert({
+        reporterId: reporter?.id ?? null,
+        messageId: null,
+        userId: target.id,
+        reason: input.reason,
+        excerpt: input.excerpt,
+        createdAt: new Date(now),
+      });
+      const stored = row ?? (reporter ? await repo.findOpen(reporter.id, null, target.id) : undefined);
+      if (!stored) throw new AppError('REPORT_NOT_FOUND', 404);
+      const report = await load(stored);
+      if (row) bus.publish('report.created', { report });
+      return { report, created: row !== null };
+    },
+
     /** A stored message holds words staff flag: the site reports it, and staff hear of it at once. */
     async reportFlaggedWords(message: MessageRow, words: readonly FilteredWord[]): Promise<void> {
       const row = await repo.insert({

@@ -195,14 +195,26 @@ describe('masking', () => {
 });
 
 describe('a long list', () => {
-  it('looks each word up once, fast enough for 2000 entries and a 1000-character message', () => {
-    const entries = Array.from({ length: 2000 }, (_, i) => ({ word: `word${i}x`, action: 'mask' as const }));
-    const matcher = compileWordList(entries);
-    const text = 'كلمة عادية جداً و word1999x '.repeat(40).slice(0, 1000);
-    const started = performance.now();
-    for (let i = 0; i < 200; i++) matcher.scan(text);
-    const perScanMs = (performance.now() - started) / 200;
-    expect(matcher.scan(text).matches.length).toBeGreaterThan(0);
-    expect(perScanMs).toBeLessThan(5);
+  it('looks each word up once: 2000 entries scan a 1000-character message about as fast as 20', () => {
+    const listOf = (size: number) =>
+      compileWordList(Array.from({ length: size }, (_, i) => ({ word: `word${i}x`, action: 'mask' as const })));
+    const text = 'كلمة عادية جداً و word19x '.repeat(40).slice(0, 1000);
+    // The best of several batches: a busy machine slows some batches, never all of them.
+    const bestScanMs = (matcher: ReturnType<typeof compileWordList>) => {
+      let best = Infinity;
+      for (let batch = 0; batch < 5; batch++) {
+        const started = performance.now();
+        for (let i = 0; i < 20; i++) matcher.scan(text);
+        best = Math.min(best, (performance.now() - started) / 20);
+      }
+      return best;
+    };
+    const small = listOf(20);
+    const large = listOf(2000);
+    expect(large.scan(text).matches.length).toBeGreaterThan(0);
+    bestScanMs(small); // warm up the compiler on both paths
+    bestScanMs(large);
+    // A matcher that tried every entry against the text would be about 100 times slower.
+    expect(bestScanMs(large) / bestScanMs(small)).toBeLessThan(4);
   });
 });

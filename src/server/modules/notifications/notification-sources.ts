@@ -110,6 +110,37 @@ export function subscribeNotificationSources(deps: {
         }),
       ),
     ),
+    // Walls: a post's author hears of comments and reactions, one entry per post while unread.
+    bus.subscribe('wall.commentCreated', ({ comment, postAuthorId }) =>
+      run(async () => {
+        if (comment.author.id === postAuthorId) return;
+        const commenter = await notifications.findUser(comment.author.id);
+        if (!commenter) return;
+        await notifications.notify({
+          userId: postAuthorId,
+          type: 'wallComment',
+          actor: commenter,
+          text: NOTIFICATION_TEXTS.wallComment(commenter, 1),
+          data: { postId: comment.postId },
+          groupKey: `wallComment:${comment.postId}`,
+        });
+      }),
+    ),
+    bus.subscribe('wall.reacted', ({ postId, postAuthorId, reactorId }) =>
+      run(async () => {
+        if (reactorId === postAuthorId) return;
+        const reactor = await notifications.findUser(reactorId);
+        if (!reactor) return;
+        await notifications.notify({
+          userId: postAuthorId,
+          type: 'wallReaction',
+          actor: reactor,
+          text: NOTIFICATION_TEXTS.wallReaction(reactor, 1),
+          data: { postId },
+          groupKey: `wallReaction:${postId}`,
+        });
+      }),
+    ),
     bus.subscribe('report.handled', ({ reporterId, text }) =>
       run(async () => {
         if (reporterId !== null) await notifications.notify({ userId: reporterId, type: 'system', actor: null, text });

@@ -17,6 +17,8 @@ function wording(row: NotificationRow, actor: UserRow | null): string {
   if (!actor || row.count <= 1) return row.text;
   if (row.type === 'message') return NOTIFICATION_TEXTS.message(actor, row.count);
   if (row.type === 'mention') return NOTIFICATION_TEXTS.mention(actor, row.count);
+  if (row.type === 'wallComment') return NOTIFICATION_TEXTS.wallComment(actor, row.count);
+  if (row.type === 'wallReaction') return NOTIFICATION_TEXTS.wallReaction(actor, row.count);
   return row.text;
 }
 

@@ -22,4 +22,12 @@ describe('notification wording', () => {
     expect(T.message(leila, 2)).toBe('رسالتان خاصتان من \u2068ليلى\u2069');
     expect(T.message(leila, 5)).toBe('5 رسائل خاصة من \u2068ليلى\u2069');
   });
+
+  it('words wall comments and reactions, grouped per post', () => {
+    expect(T.wallComment(leila, 1)).toBe('\u2068ليلى\u2069 علّقت على منشورك');
+    expect(T.wallComment(basel, 2)).toBe('تعليقان جديدان على منشورك');
+    expect(T.wallComment(basel, 4)).toBe('4 تعليقات جديدة على منشورك');
+    expect(T.wallReaction(basel, 1)).toBe('\u2068باسل\u2069 تفاعل مع منشورك');
+    expect(T.wallReaction(leila, 12)).toBe('12 تفاعلاً جديداً مع منشورك');
+  });
 });

@@ -9,6 +9,23 @@ const privateMessage: CountedNoun = {
   many: 'رسالة خاصة',
 };
 
+const comment: CountedNoun = {
+  one: 'تعليق جديد',
+  two: 'تعليقان جديدان',
+  twoOblique: 'تعليقين جديدين',
+  few: 'تعليقات جديدة',
+  many: 'تعليقاً جديداً',
+  hundreds: 'تعليق جديد',
+};
+const reaction: CountedNoun = {
+  one: 'تفاعل جديد',
+  two: 'تفاعلان جديدان',
+  twoOblique: 'تفاعلين جديدين',
+  few: 'تفاعلات جديدة',
+  many: 'تفاعلاً جديداً',
+  hundreds: 'تفاعل جديد',
+};
+
 const times: CountedNoun = { one: 'مرة', two: 'مرتان', twoOblique: 'مرتين', few: 'مرات', many: 'مرة' };
 
 /** Who a notification is about: the name, isolated in the sentence, and the gender verbs follow. */
@@ -32,6 +49,15 @@ export const NOTIFICATION_TEXTS = {
     `${who(actor)} ${byGender(actor.gender, { male: 'يريد', female: 'تريد' })} أن ${byGender(actor.gender, { male: 'يضيفك', female: 'تضيفك' })} صديقاً`,
   friendAccepted: (actor: NotificationActor) =>
     `${who(actor)} ${byGender(actor.gender, { male: 'قبل', female: 'قبلت' })} طلب صداقتك`,
+  /** Comments on the reader's wall post: the commenter, then how many while unread. */
+  wallComment: (actor: NotificationActor, n: number) =>
+    n === 1
+      ? `${who(actor)} ${byGender(actor.gender, { male: 'علّق', female: 'علّقت' })} على منشورك`
+      : `${countOf(n, comment)} على منشورك`,
+  wallReaction: (actor: NotificationActor, n: number) =>
+    n === 1
+      ? `${who(actor)} ${byGender(actor.gender, { male: 'تفاعل', female: 'تفاعلت' })} مع منشورك`
+      : `${countOf(n, reaction)} مع منشورك`,
   moderation: {
     kick: (name: string, reason: string) => `طردك ${name} من الدردشة: ${reason}`,
     ban: (name: string, reason: string) => `حظرك ${name} مؤقتاً: ${reason}`,

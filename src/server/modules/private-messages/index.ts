@@ -8,10 +8,15 @@ import type { UsersModule } from '../users';
 import { announcePrivateMessages } from './private-messages.gateway';
 import { createPrivateMessagesRepo } from './private-messages.repo';
 import { registerPrivateMessagesRoutes } from './private-messages.routes';
-import { createPrivateMessagesService } from './private-messages.service';
+import { createPrivateMessagesService, type PrivateMessagesService } from './private-messages.service';
 import { registerPrivateMessagesSocket } from './private-messages.socket';
 
-export type PrivateMessagesModule = Module;
+export type { PrivateMessagesService, PrivateSender } from './private-messages.service';
+
+export interface PrivateMessagesModule extends Module {
+  /** Sending a private message by every rule (another module's: a reply to a story, with its attachment). */
+  service: Pick<PrivateMessagesService, 'send'>;
+}
 
 /**
  * Private messages: sending (the room messages' rules, plus the receiver's setting), the
@@ -48,6 +53,7 @@ export function createPrivateMessagesModule(
   });
   return {
     name: 'private-messages',
+    service: privateMessages,
     routes: (fastify, http) => registerPrivateMessagesRoutes(fastify, { privateMessages, cookies: http.cookies }),
     gateway: announcePrivateMessages,
     sockets: (socket, ctx) => registerPrivateMessagesSocket(socket, { privateMessages }, ctx),

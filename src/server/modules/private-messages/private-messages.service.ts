@@ -1,5 +1,5 @@
 import type { ConversationSummary, SendPrivateMessageBody } from '../../../shared/api/private-messages';
-import { withinEditWindow, type Message } from '../../../shared/entities/message';
+import { withinEditWindow, type Attachment, type Message } from '../../../shared/entities/message';
 import { can, type Actor } from '../../../shared/policy';
 import { authorize } from '../../authorize';
 import type { Clock } from '../../clock';
@@ -100,9 +100,14 @@ export function createPrivateMessagesService(deps: {
      * Sends a private message from the session's user: not while muted or barred, only to someone
      * whose setting admits them (staff always), within the same flood allowance as room messages
      * (guests' is smaller), through the word filter. Stored once per clientMessageId: a retried
-     * send returns the stored message and is not announced again.
+     * send returns the stored message and is not announced again. `attached` (another module's:
+     * a story's reply) is added to the message's own attachments.
      */
-    async send(sender: PrivateSender, input: SendPrivateMessageBody): Promise<Message & { receiverId: number }> {
+    async send(
+      sender: PrivateSender,
+      input: SendPrivateMessageBody,
+      attached: readonly Attachment[] = [],
+    ): Promise<Message & { receiverId: number }> {
       const now = clock.now();
       const restricted = postingError(
         restrictionsOf(await sanctions.inForceOnUsers([sender.row.id], new Date(now)), sender.row.id),
@@ -139,7 +144,7 @@ export function createPrivateMessagesService(deps: {
           receiverId: receiver.id,
           content: screened.content,
           messageType: resolved.messageType,
-          attachments: resolved.attachments,
+          attachments: [...resolved.attachments, ...attached],
           textColor: input.textColor,
           bold: input.bold,
           clientMessageId,

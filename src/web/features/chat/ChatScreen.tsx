@@ -32,6 +32,8 @@ import { NotificationBell } from '../notifications/NotificationBell';
 import { NotificationsLive } from '../notifications/NotificationsLive';
 import { showInTitle } from '../notifications/page-title';
 import { PeopleLive } from '../people/PeopleLive';
+import { StoriesLive } from '../stories/StoriesLive';
+import { StoriesStrip } from '../stories/StoriesStrip';
 
 // Side sheets are for phones and only load when first opened.
 const Drawer = lazy(() => import('./Drawer'));
@@ -148,6 +150,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
       <LinkBanner />
       <NotificationsLive />
       <PeopleLive />
+      <StoriesLive />
       <div
         className={`grid min-h-0 flex-1 grid-cols-1 ${privateDocked ? 'lg:grid-cols-[18rem_minmax(0,1fr)_25rem] 2xl:grid-cols-[18rem_minmax(0,1fr)_16rem_25rem]' : 'lg:grid-cols-[18rem_minmax(0,1fr)_16rem]'}`}
       >
@@ -178,6 +181,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
           data-sidebar
           className={`hidden min-h-0 border-s border-border bg-card lg:flex-col ${privateDocked ? '2xl:flex' : 'lg:flex'}`}
         >
+          <StoriesStrip />
           <PeopleTabs online={<OnlineUsers roomId={roomId} myId={myId} />} />
         </aside>
         {privateDocked && <div aria-hidden="true" className="hidden lg:block" />}
@@ -194,6 +198,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         )}
         {usersOpen && (
           <Drawer open onOpenChange={setUsersOpen} title={T.onlineUsers} side="end">
+            <StoriesStrip />
             <PeopleTabs online={<OnlineUsers roomId={roomId} myId={myId} />} />
           </Drawer>
         )}

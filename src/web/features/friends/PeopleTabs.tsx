@@ -1,20 +1,29 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Spinner } from '../../components/Spinner';
 import { useFriendRequests } from '../people/social-queries';
+import { WALLS_TAB } from '../walls';
 import { FriendsPanel } from './FriendsPanel';
 import { FRIENDS_TEXTS as T } from './texts';
 
-/** The side column (and phone drawer): who is in the room, or one's friends (with requests). */
+// The walls load when their tab is first opened: their own chunk.
+const WallsPanel = lazy(() => import('../walls/WallsPanel'));
+
+type Tab = 'online' | 'friends' | 'walls';
+const ORDER: readonly Tab[] = ['online', 'friends', 'walls'];
+
+/** The side column (and phone drawer): who is in the room, one's friends (with requests), the walls. */
 export function PeopleTabs({ online }: { online: ReactNode }) {
-  const [tab, setTab] = useState<'online' | 'friends'>('online');
+  const [tab, setTab] = useState<Tab>('online');
   const id = useId();
   const waiting = useFriendRequests().data?.incoming.length ?? 0;
   const tabs = [
     { value: 'online' as const, label: T.online, aria: T.online },
     { value: 'friends' as const, label: T.friends, aria: waiting > 0 ? T.friendsWithRequests(waiting) : T.friends },
+    { value: 'walls' as const, label: WALLS_TAB, aria: WALLS_TAB },
   ];
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div role="tablist" aria-label={T.tabs} className="mx-2 mt-2 grid grid-cols-2 gap-1 rounded-xl bg-muted p-1">
+      <div role="tablist" aria-label={T.tabs} className="mx-2 mt-2 grid grid-cols-3 gap-1 rounded-xl bg-muted p-1">
         {tabs.map((t) => (
           <button
             key={t.value}
@@ -28,7 +37,9 @@ export function PeopleTabs({ online }: { online: ReactNode }) {
             onKeyDown={(e) => {
               if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
                 e.preventDefault();
-                const next = tab === 'online' ? 'friends' : 'online';
+                // Right-to-left: the left arrow goes on to the next tab, the right one back.
+                const step = e.key === 'ArrowLeft' ? 1 : ORDER.length - 1;
+                const next = ORDER[(ORDER.indexOf(tab) + step) % ORDER.length]!;
                 setTab(next);
                 document.getElementById(`${id}-${next}`)?.focus();
               }
@@ -54,7 +65,15 @@ export function PeopleTabs({ online }: { online: ReactNode }) {
         aria-labelledby={`${id}-${tab}`}
         className="flex min-h-0 flex-1 flex-col pt-1"
       >
-        {tab === 'online' ? online : <FriendsPanel />}
+        {tab === 'online' ? (
+          online
+        ) : tab === 'friends' ? (
+          <FriendsPanel />
+        ) : (
+          <Suspense fallback={<Spinner label={WALLS_TAB} />}>
+            <WallsPanel />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -132,9 +132,11 @@ describe('privacy policy content (spec §2 and §9)', () => {
     const retention = sectionText(PRIVACY_POLICY, 'data-retention');
     expect(retention).toContain('سجلات الدردشة العامة: 30 يوماً');
     expect(retention).toContain('الرسائل الخاصة: 7 أيام');
+    expect(retention).toContain('الحالات: 24 ساعة');
     expect(retention).toContain('سجلات الأمان: 90 يوماً');
     expect(retention).toContain('النسخ الاحتياطية: 30 يوماً');
     expect(retention).toContain('بيانات الحساب: طوال مدة نشاط الحساب');
+    expect(retention).toContain('منشورات الحوائط وتعليقاتها وصورها: حتى يحذفها كاتبها أو الإدارة، أو يُحذف الحساب');
   });
 
   it('lists the data collected', () => {

@@ -1,5 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { AtSign, Bell, Heart, MessageCircle, Reply, ShieldAlert, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  AtSign,
+  Bell,
+  Heart,
+  MessageCircle,
+  MessageSquare,
+  Reply,
+  ShieldAlert,
+  SmilePlus,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Notification, NotificationType } from '../../../shared/api/notifications';
 import { UserAvatar } from '../../components/avatar';
 import { DialogCloseButton } from '../../components/DialogCloseButton';
@@ -26,6 +37,8 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   reply: Reply,
   friendRequest: UserPlus,
   friendAccepted: Heart,
+  wallComment: MessageSquare,
+  wallReaction: SmilePlus,
   moderation: ShieldAlert,
   system: Bell,
 };

@@ -14,7 +14,7 @@ const REACTION_COLOUR: Record<ReactionType, string> = {
   heart: 'text-rose-500 fill-rose-500',
 };
 
-function ReactionIcon({ type, className }: { type: ReactionType; className: string }) {
+export function ReactionIcon({ type, className }: { type: ReactionType; className: string }) {
   const Icon = REACTION_ICON[type];
   return <Icon aria-hidden="true" className={`${className} ${REACTION_COLOUR[type]}`} />;
 }

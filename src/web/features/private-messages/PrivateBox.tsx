@@ -13,6 +13,7 @@ import { useIsEditing } from '../message-tools/editing-store';
 import { EditedMark, InlineEditor, OwnMessageActions } from '../message-tools/OwnMessageTools';
 import { AttachImageButton } from '../images/AttachImageButton';
 import { ChatImage } from '../images/ChatImage';
+import { StoryAttachment, storyAttachmentOf } from '../stories/StoryAttachment';
 import { useSession } from '../session/session-store';
 import { bubbleTime } from './message-time';
 import { usePmClient } from './pm-context';
@@ -50,11 +51,13 @@ function Bubble({ message, own, readUpTo }: { message: ListedMessage; own: boole
   const color = messageTextColor(useShownTheme(), message.textColor);
   const editing = useIsEditing('pm', message.id);
   const [menu, setMenu] = useState(false);
+  const story = storyAttachmentOf(message.attachments);
   return (
     <li className={`flex flex-col ${own ? 'items-end' : 'items-start'}`} data-own={own || undefined}>
       <div
         className={`max-w-[85%] rounded-2xl ${message.messageType === 'image' ? 'p-1' : 'px-3 py-1.5'} ${own ? 'rounded-ee-sm bg-own-message' : 'rounded-es-sm bg-muted'}`}
       >
+        {story && <StoryAttachment attachment={story} />}
         {message.messageType === 'image' ? (
           <ChatImage message={message} senderName={message.sender?.username} />
         ) : editing ? (

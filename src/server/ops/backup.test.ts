@@ -1,0 +1,267 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openAsBlob,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Message } from '../../shared/entities/message';
+import { aPng } from '../testing/test-images';
+import {
+  aMember,
+  api,
+  apiForm,
+  connect,
+  cookieFrom,
+  joinRoom,
+  startTestServer,
+  type TestServer,
+} from '../testing/test-server';
+import { backupName, BackupError, createBackup, listBackups, pruneBackups, restoreBackup } from './backup';
+
+const PASSWORD = 'password-123';
+
+/** `npm run <script>` as a process, on the embedded database in `dataDir`. */
+function runScript(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+    env: { ...process.env, DATABASE_URL: '', BACKUP_DIR: '', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout, stderr })),
+  );
+}
+
+interface Written {
+  username: string;
+  text: string;
+  imageUrl: string;
+  imageBytes: Buffer;
+  avatarUrl: string;
+  cookie: string;
+}
+
+/** A member, a message, a picture sent in a message and an avatar: what a backup must keep. */
+async function writeSomething(server: TestServer): Promise<Written> {
+  const username = `نادية ${randomBytes(2).toString('hex')}`;
+  const member = await aMember(server, username);
+  const socket = await connect(server.url, member.cookie);
+  try {
+    await joinRoom(socket, 'general');
+    const text = 'رسالة يجب أن تبقى بعد الاستعادة';
+    expect(
+      await socket.emitWithAck('publicMessage', { roomId: 'general', content: text, clientMessageId: 'backup-text' }),
+    ).toMatchObject({ ok: true });
+    const png = new Uint8Array(await aPng(400, 300));
+    const upload = await apiForm(server.url, '/api/uploads/image', {
+      cookie: member.cookie,
+      files: { image: { data: png, type: 'image/png', name: 'photo.png' } },
+    });
+    expect(upload.status).toBe(200);
+    const imageUrl = (upload.body.image as { url: string }).url;
+    expect(
+      await socket.emitWithAck('publicMessage', {
+        roomId: 'general',
+        content: imageUrl,
+        messageType: 'image',
+        clientMessageId: 'backup-image',
+      }),
+    ).toMatchObject({ ok: true });
+    const avatar = await apiForm(server.url, `/api/users/${member.user.id}/avatar`, {
+      cookie: member.cookie,
+      files: { avatar: { data: png, type: 'image/png', name: 'me.png' } },
+    });
+    expect(avatar.status).toBe(200);
+    const avatarUrl = (avatar.body.user as { profileImage: string }).profileImage;
+    const imageBytes = Buffer.from(await (await fetch(server.url + imageUrl)).arrayBuffer());
+    return { username, text, imageUrl, imageBytes, avatarUrl, cookie: member.cookie };
+  } finally {
+    socket.close();
+  }
+}
+
+/** Everything `writeSomething` wrote, read back through the site. */
+async function expectStillThere(server: TestServer, written: Written): Promise<void> {
+  const login = await api(server.url, '/api/auth/login', { body: { username: written.username, password: PASSWORD } });
+  expect(login.status).toBe(200);
+  // The session from before the backup is valid too (the session secret and the sessions table came back).
+  expect((await api(server.url, '/api/auth/session', { cookie: written.cookie })).status).toBe(200);
+  const latest = await api(server.url, '/api/messages/room/general/latest', { cookie: cookieFrom(login.headers) });
+  expect(latest.status).toBe(200);
+  const contents = (latest.body.messages as Message[]).map((message) => message.content);
+  expect(contents).toEqual(expect.arrayContaining([written.text, written.imageUrl]));
+  const image = await fetch(server.url + written.imageUrl);
+  expect(image.status).toBe(200);
+  expect(Buffer.from(await image.arrayBuffer()).equals(written.imageBytes)).toBe(true);
+  expect((await fetch(server.url + written.avatarUrl)).status).toBe(200);
+}
+
+const temporary: string[] = [];
+function tempDir(label: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `majlis-${label}-`));
+  temporary.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('old backups', () => {
+  it('are deleted after the days kept, newer ones and other folders are not', () => {
+    const dir = tempDir('prune');
+    const now = new Date('2026-11-26T04:00:00Z');
+    const ages = [40, 31, 29, 1];
+    for (const days of ages) mkdirSync(path.join(dir, backupName(new Date(now.getTime() - days * 86_400_000))));
+    mkdirSync(path.join(dir, 'not-a-backup'));
+    const removed = pruneBackups(dir, now, 30);
+    expect(removed).toEqual([40, 31].map((days) => backupName(new Date(now.getTime() - days * 86_400_000))));
+    expect(listBackups(dir).map((backup) => backup.name)).toEqual(
+      [29, 1].map((days) => backupName(new Date(now.getTime() - days * 86_400_000))),
+    );
+    expect(readdirSync(dir)).toContain('not-a-backup');
+  });
+});
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of the embedded database', () => {
+  it(
+    'keeps messages, accounts, sessions and pictures through backup → wipe → restore',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = tempDir('backup-data');
+      const backupDir = path.join(dataDir, 'backups');
+      const secret = randomBytes(48).toString('base64url');
+      writeFileSync(path.join(dataDir, 'session-secret'), secret, { mode: 0o600 });
+      // The suite's migrated dump, on disk (initdb on disk takes seconds more).
+      const client = new PGlite(path.join(dataDir, 'pglite'), {
+        loadDataDir: await openAsBlob(inject('pgliteSnapshot')!),
+      });
+      await client.waitReady;
+      await client.close();
+      const options = { inMemoryDatabase: false, dataDir, sessionSecret: secret };
+
+      let server = await startTestServer(options);
+      const written = await writeSomething(server);
+      // While the server holds the embedded database, a backup is refused in clear words.
+      await expect(createBackup({ databaseUrl: undefined, dataDir, backupDir }, { keepDays: 30 })).rejects.toThrow(
+        /is open: stop the server first/,
+      );
+      await server.close();
+
+      const made = await runScript('backup', [], { DATA_DIR: dataDir });
+      expect(made.stderr).toBe('');
+      expect(made).toMatchObject({ code: 0, stdout: expect.stringContaining('Backed up the embedded database') });
+      const [backup] = listBackups(backupDir);
+      expect(backup).toBeDefined();
+      expect(JSON.parse(readFileSync(path.join(backup!.path, 'manifest.json'), 'utf8'))).toMatchObject({
+        database: 'embedded',
+        databaseFile: 'database.tar.gz',
+      });
+      // The backups are not backed up into themselves.
+      expect(existsSync(path.join(backup!.path, 'files', 'backups'))).toBe(false);
+
+      // Not over a data directory that holds anything.
+      const target = { databaseUrl: undefined, dataDir, backupDir };
+      await expect(restoreBackup(target, backup!.name)).rejects.toThrow(
+        /Refusing to restore: the data directory .* is not empty \(it holds pglite, /,
+      );
+      for (const name of readdirSync(dataDir))
+        if (name !== 'backups') rmSync(path.join(dataDir, name), { recursive: true, force: true });
+      await restoreBackup(target, backup!.name);
+      expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(secret);
+
+      server = await startTestServer(options);
+      try {
+        await expectStillThere(server, written);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+
+  it('refuses an embedded backup when DATABASE_URL is set, and a folder that is no backup', async () => {
+    const backupDir = tempDir('backup-kinds');
+    const dir = path.join(backupDir, backupName(new Date()));
+    mkdirSync(dir);
+    writeFileSync(
+      path.join(dir, 'manifest.json'),
+      JSON.stringify({ format: 'majlis-backup', version: 1, database: 'embedded', databaseFile: 'database.tar.gz' }),
+    );
+    const target = { databaseUrl: 'postgres://nobody@127.0.0.1:1/none', dataDir: tempDir('empty'), backupDir };
+    await expect(restoreBackup(target, dir)).rejects.toThrow(/holds the embedded database, but DATABASE_URL is set/);
+    await expect(restoreBackup(target, path.join(backupDir, 'nothing'))).rejects.toThrow(BackupError);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore on PostgreSQL', () => {
+  it(
+    'keeps messages, accounts and pictures: pg_dump while the site runs, pg_restore into an empty database',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const dataDir = tempDir('backup-pg');
+      const backupDir = tempDir('backup-pg-out');
+      const secret = randomBytes(48).toString('base64url');
+      writeFileSync(path.join(dataDir, 'session-secret'), secret, { mode: 0o600 });
+      // Its own database (dropped on close): the wipe.
+      let server = await startTestServer({ dataDir, sessionSecret: secret });
+      let written: Written;
+      let backupPath: string;
+      try {
+        written = await writeSomething(server);
+        const result = await createBackup(
+          { databaseUrl: server.config.databaseUrl, dataDir, backupDir },
+          { keepDays: 30 },
+        );
+        backupPath = result.path;
+        expect(result.manifest).toMatchObject({ database: 'postgres', databaseFile: 'database.pgdump' });
+      } finally {
+        await server.close();
+      }
+      for (const name of readdirSync(dataDir)) rmSync(path.join(dataDir, name), { recursive: true, force: true });
+
+      // A fresh database of this test's own, never the shared one.
+      const name = `majlis_restore_${randomBytes(6).toString('hex')}`;
+      const base = process.env.TEST_DATABASE_URL!;
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      const databaseUrl = url.toString();
+      try {
+        await restoreBackup({ databaseUrl, dataDir, backupDir }, backupPath);
+        // Again over what it restored: refused for the folder, and for the database.
+        await expect(restoreBackup({ databaseUrl, dataDir, backupDir }, backupPath)).rejects.toThrow(
+          /the data directory .* is not empty/,
+        );
+        await expect(restoreBackup({ databaseUrl, dataDir: tempDir('empty'), backupDir }, backupPath)).rejects.toThrow(
+          /the database at DATABASE_URL is not empty/,
+        );
+        server = await startTestServer({ dataDir, sessionSecret: secret, databaseUrl });
+        try {
+          await expectStillThere(server, written);
+        } finally {
+          await server.close();
+        }
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
+});

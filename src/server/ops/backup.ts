@@ -1,0 +1,353 @@
+// Backups of a site: its database (the embedded PGlite or PostgreSQL) and the files in DATA_DIR
+// (uploaded pictures, the session secret). `npm run backup` / `npm run restore` (scripts/) call these.
+import { spawn } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  openAsBlob,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** A refusal or failure told to the operator as it is, without a stack. */
+export class BackupError extends Error {}
+
+export interface BackupTarget {
+  /** PostgreSQL when set, else the embedded database in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  backupDir: string;
+}
+
+export interface Manifest {
+  format: 'majlis-backup';
+  version: 1;
+  createdAt: string;
+  database: 'embedded' | 'postgres';
+  /** The database file in the backup folder: a PGlite data-directory tarball, or pg_dump's custom format. */
+  databaseFile: string;
+  /** Files copied from DATA_DIR (under `files/`). */
+  files: number;
+}
+
+const PREFIX = 'majlis-';
+const PARTIAL = '.partial-';
+const EMBEDDED_DIR = 'pglite';
+const DAY_MS = 86_400_000;
+
+/** `majlis-2026-11-26T04-00-00Z`: sorts by time and names no character a shell or Windows minds. */
+export function backupName(date: Date): string {
+  return (
+    PREFIX +
+    date
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z')
+      .replace(/:/g, '-')
+  );
+}
+
+function dateOfName(name: string): Date | undefined {
+  const match = /^majlis-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z$/.exec(name);
+  if (!match) return undefined;
+  const date = new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}Z`);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** The backups in `backupDir`, oldest first. */
+export function listBackups(backupDir: string): { name: string; path: string; date: Date }[] {
+  if (!existsSync(backupDir)) return [];
+  return readdirSync(backupDir)
+    .flatMap((name) => {
+      const date = dateOfName(name);
+      return date ? [{ name, path: path.join(backupDir, name), date }] : [];
+    })
+    .sort((a, b) => a.date.getTime() - b.date.getTime());
+}
+
+/** Deletes backups older than `keepDays` (and folders a stopped run left half-written a day ago). */
+export function pruneBackups(backupDir: string, now: Date, keepDays: number): string[] {
+  const removed: string[] = [];
+  for (const backup of listBackups(backupDir)) {
+    if (now.getTime() - backup.date.getTime() <= keepDays * DAY_MS) continue;
+    rmSync(backup.path, { recursive: true, force: true });
+    removed.push(backup.name);
+  }
+  if (existsSync(backupDir))
+    for (const name of readdirSync(backupDir)) {
+      const full = path.join(backupDir, name);
+      if (name.startsWith(PARTIAL) && now.getTime() - statSync(full).mtimeMs > DAY_MS) {
+        rmSync(full, { recursive: true, force: true });
+        removed.push(name);
+      }
+    }
+  return removed;
+}
+
+function inside(child: string, parent: string): boolean {
+  const relative = path.relative(parent, child);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/** What DATA_DIR holds besides the embedded database and the backups themselves. */
+function dataEntries(target: BackupTarget): string[] {
+  if (!existsSync(target.dataDir)) return [];
+  return readdirSync(target.dataDir).filter(
+    (name) => name !== EMBEDDED_DIR && !inside(target.backupDir, path.join(target.dataDir, name)),
+  );
+}
+
+/**
+ * Copies a tree, keeping modification times. A file unchanged since the previous backup (same size
+ * and time: uploads are never rewritten in place) is hard-linked to it instead, so thirty daily
+ * backups of the same pictures take the room of one.
+ */
+function copyTree(from: string, to: string, previous: string | undefined): number {
+  mkdirSync(to, { recursive: true });
+  let count = 0;
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const destination = path.join(to, entry.name);
+    const before = previous && path.join(previous, entry.name);
+    if (entry.isDirectory()) {
+      count += copyTree(source, destination, before);
+      continue;
+    }
+    if (!entry.isFile()) continue;
+    const stat = statSync(source);
+    const old = before && existsSync(before) ? statSync(before) : undefined;
+    if (old?.isFile() && old.size === stat.size && Math.trunc(old.mtimeMs) === Math.trunc(stat.mtimeMs)) {
+      try {
+        linkSync(before!, destination);
+        count += 1;
+        continue;
+      } catch {
+        // another filesystem: copy
+      }
+    }
+    copyFileSync(source, destination);
+    utimesSync(destination, stat.atime, stat.mtime);
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * The database URL for pg_dump/pg_restore's command line, its password moved to PGPASSWORD (a
+ * command line can be read by every user of the machine, an environment cannot).
+ */
+function libpq(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return {
+    dbname: `--dbname=${url.toString()}`,
+    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+  };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'], env });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new BackupError(
+              `${command} was not found. ${what} needs PostgreSQL's client tools, of the server's major version or newer ` +
+                `(Debian/Ubuntu: apt-get install postgresql-client).`,
+            )
+          : error,
+      ),
+    );
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new BackupError(`${command} failed (exit ${code}):\n${stderr.trim()}`)),
+    );
+  });
+}
+
+/** The embedded database must not be open in a server while it is copied: PGlite is one process's. */
+function assertEmbeddedClosed(dir: string): void {
+  if (existsSync(path.join(dir, 'postmaster.pid')))
+    throw new BackupError(
+      `The embedded database in ${dir} is open: stop the server first (systemctl stop majlis), then run this again ` +
+        `(the daily schedule in docs/deployment.md does both). If no server is running, the last one did not stop ` +
+        `cleanly: start it and stop it once.`,
+    );
+}
+
+export interface BackupResult {
+  path: string;
+  manifest: Manifest;
+  /** Backups deleted for being older than `keepDays`. */
+  removed: string[];
+}
+
+/**
+ * Writes one backup folder, `backupDir/majlis-<time>`: the database first, then DATA_DIR's files
+ * (so every picture a backed-up message names is in it), under a temporary name renamed once
+ * complete. Then deletes backups older than `keepDays`.
+ */
+export async function createBackup(
+  target: BackupTarget,
+  options: { now?: Date; keepDays: number },
+): Promise<BackupResult> {
+  const now = options.now ?? new Date();
+  const name = backupName(now);
+  const final = path.join(target.backupDir, name);
+  if (existsSync(final)) throw new BackupError(`${final} already exists: one backup per second at most.`);
+  const partial = path.join(target.backupDir, PARTIAL + name);
+  const previous = listBackups(target.backupDir).at(-1);
+  mkdirSync(partial, { recursive: true });
+  try {
+    let database: Manifest['database'];
+    let databaseFile: string;
+    if (target.databaseUrl) {
+      database = 'postgres';
+      databaseFile = 'database.pgdump';
+      // One transaction-consistent snapshot, taken while the site runs.
+      const { dbname, env } = libpq(target.databaseUrl);
+      await run(
+        'pg_dump',
+        ['--format=custom', '--no-owner', '--no-acl', `--file=${path.join(partial, databaseFile)}`, dbname],
+        env,
+        'A backup of PostgreSQL',
+      );
+    } else {
+      database = 'embedded';
+      databaseFile = 'database.tar.gz';
+      const dir = path.join(target.dataDir, EMBEDDED_DIR);
+      if (!existsSync(path.join(dir, 'PG_VERSION')))
+        throw new BackupError(
+          `There is no embedded database in ${dir} (is DATA_DIR right, or is DATABASE_URL missing?).`,
+        );
+      assertEmbeddedClosed(dir);
+      const client = new PGlite(dir);
+      try {
+        await client.waitReady;
+        const dump = await client.dumpDataDir('gzip');
+        writeFileSync(path.join(partial, databaseFile), new Uint8Array(await dump.arrayBuffer()));
+      } finally {
+        await client.close();
+      }
+    }
+    let files = 0;
+    for (const entry of dataEntries(target)) {
+      const source = path.join(target.dataDir, entry);
+      const destination = path.join(partial, 'files', entry);
+      const before = previous && path.join(previous.path, 'files', entry);
+      if (statSync(source).isDirectory()) files += copyTree(source, destination, before);
+      else if (statSync(source).isFile()) {
+        mkdirSync(path.dirname(destination), { recursive: true });
+        copyFileSync(source, destination);
+        files += 1;
+      }
+    }
+    const manifest: Manifest = {
+      format: 'majlis-backup',
+      version: 1,
+      createdAt: now.toISOString(),
+      database,
+      databaseFile,
+      files,
+    };
+    writeFileSync(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    renameSync(partial, final);
+    return { path: final, manifest, removed: pruneBackups(target.backupDir, now, options.keepDays) };
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** A backup folder given as a path, or as a name in `backupDir`; its manifest read and checked. */
+export function readBackup(target: BackupTarget, given: string): { dir: string; manifest: Manifest } {
+  const candidates = [path.resolve(given), path.join(target.backupDir, given)];
+  const dir = candidates.find((candidate) => existsSync(path.join(candidate, 'manifest.json')));
+  if (!dir)
+    throw new BackupError(
+      `No backup at ${given}: a backup is a folder holding manifest.json (looked in ${candidates.join(' and ')}).`,
+    );
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
+  if (manifest.format !== 'majlis-backup' || manifest.version !== 1)
+    throw new BackupError(`${dir}/manifest.json is not a Majlis backup this version can read.`);
+  return { dir, manifest };
+}
+
+async function userTablesIn(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace
+       WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S')
+         AND s.nspname NOT IN ('pg_catalog', 'information_schema') AND s.nspname NOT LIKE 'pg_toast%'`,
+    );
+    return result.rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Restores a backup into an empty DATA_DIR (the backups folder may be inside it) and, for
+ * PostgreSQL, an empty database. Refuses, before writing anything, any target that holds data.
+ */
+export async function restoreBackup(target: BackupTarget, given: string): Promise<Manifest> {
+  const { dir, manifest } = readBackup(target, given);
+  const wantsPostgres = manifest.database === 'postgres';
+  if (wantsPostgres !== Boolean(target.databaseUrl))
+    throw new BackupError(
+      wantsPostgres
+        ? 'This backup holds a PostgreSQL database: set DATABASE_URL to the empty database to restore it into.'
+        : 'This backup holds the embedded database, but DATABASE_URL is set: unset it to restore into DATA_DIR.',
+    );
+  const held = dataEntries(target);
+  const embedded = path.join(target.dataDir, EMBEDDED_DIR);
+  if (!wantsPostgres && existsSync(embedded) && readdirSync(embedded).length > 0) held.unshift(EMBEDDED_DIR);
+  if (held.length > 0)
+    throw new BackupError(
+      `Refusing to restore: the data directory ${target.dataDir} is not empty (it holds ${held.join(', ')}). ` +
+        `Restore only into an empty one: move those away, or point DATA_DIR at a new folder.`,
+    );
+  if (target.databaseUrl) {
+    const tables = await userTablesIn(target.databaseUrl);
+    if (tables > 0)
+      throw new BackupError(
+        `Refusing to restore: the database at DATABASE_URL is not empty (it holds ${tables} tables, views or sequences). ` +
+          `Restore only into an empty database: createdb a new one and point DATABASE_URL at it.`,
+      );
+    const { dbname, env } = libpq(target.databaseUrl);
+    await run(
+      'pg_restore',
+      [
+        '--no-owner',
+        '--no-acl',
+        '--exit-on-error',
+        '--single-transaction',
+        dbname,
+        path.join(dir, manifest.databaseFile),
+      ],
+      env,
+      'Restoring PostgreSQL',
+    );
+  } else {
+    mkdirSync(embedded, { recursive: true });
+    const client = new PGlite(embedded, { loadDataDir: await openAsBlob(path.join(dir, manifest.databaseFile)) });
+    await client.waitReady;
+    await client.close();
+  }
+  const files = path.join(dir, 'files');
+  if (existsSync(files)) copyTree(files, target.dataDir, undefined);
+  return manifest;
+}

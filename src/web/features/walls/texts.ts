@@ -1,0 +1,57 @@
+import { WALLS_TAB } from './index';
+import { byGender, countOf } from '../../../shared/arabic/grammar';
+import { WALLS } from '../../../shared/api/walls';
+
+const comment = {
+  one: 'تعليق واحد',
+  two: 'تعليقان',
+  twoOblique: 'تعليقين',
+  few: 'تعليقات',
+  many: 'تعليقاً',
+  hundreds: 'تعليق',
+};
+
+/** Every Arabic string of the walls tab. */
+export const WALLS_TEXTS = {
+  tab: WALLS_TAB,
+  walls: 'الحائطان',
+  public: 'عام',
+  friends: 'الأصدقاء',
+  publicWall: 'الحائط العام',
+  friendsWall: 'حائط الأصدقاء',
+  composer: 'منشور جديد',
+  placeholder: (gender: string | null | undefined) => byGender(gender, { male: 'بمَ تفكر؟', female: 'بمَ تفكرين؟' }),
+  publish: 'نشر',
+  publishing: 'جارٍ النشر',
+  attach: 'إرفاق صورة',
+  removeImage: 'إزالة الصورة',
+  uploading: (percent: number) => `جاري رفع الصورة ${percent}٪`,
+  left: (n: number) => `${n} / ${WALLS.postMaxLength}`,
+  visitorsRead: 'الحوائط للقراءة؛ سجّل عضويتك لتنشر وتعلّق وتتفاعل.',
+  empty: { public: 'لا منشورات بعد. كن أول من ينشر!', friends: 'لا منشورات من أصدقائك بعد.' },
+  loading: 'جارٍ تحميل المنشورات',
+  more: 'منشورات أقدم',
+  failed: 'تعذّر تحميل المنشورات',
+  retry: 'إعادة المحاولة',
+  comments: (n: number) => (n === 0 ? 'تعليق' : countOf(n, comment)),
+  showComments: 'عرض التعليقات',
+  hideComments: 'إخفاء التعليقات',
+  commentPlaceholder: 'اكتب تعليقاً…',
+  commentLabel: 'تعليقك',
+  send: 'إرسال',
+  noComments: 'لا تعليقات بعد',
+  delete: 'حذف',
+  deletePost: 'حذف المنشور',
+  deleteComment: 'حذف التعليق',
+  confirmDelete: 'هل تريد حذف المنشور؟',
+  report: 'إبلاغ',
+  reportPost: 'الإبلاغ عن المنشور',
+  reportComment: 'الإبلاغ عن التعليق',
+  reportReason: 'سبب البلاغ',
+  reportSend: 'إرسال البلاغ',
+  reported: 'وصل بلاغك إلى المشرفين',
+  cancel: 'إلغاء',
+  image: (name: string) => `صورة من \u2068${name}\u2069`,
+  openCard: (name: string) => `بطاقة ${name}`,
+  newPosts: 'منشورات جديدة',
+} as const;
