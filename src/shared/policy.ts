@@ -122,6 +122,8 @@ const rules = {
   setVoiceHost: staffOnly,
   /** The site theme every page shows (spec §7). */
   setSiteTheme: (actor: Actor): Denial => (actor.role === 'owner' ? null : 'FORBIDDEN'),
+  /** The health details: the last retention pass and its counts, the configured periods. */
+  viewHealthDetails: (actor: Actor): Denial => (actor.role === 'owner' ? null : 'FORBIDDEN'),
   setRole: (actor: Actor, target: TargetUser & { isMember: boolean }, role: Role): Denial => {
     const grantable = GRANTABLE[actor.role];
     if (!grantable) return 'FORBIDDEN';

@@ -12,3 +12,4 @@ export * from './voice';
 export * from './social';
 export * from './connection-reports';
 export * from './site-settings';
+export * from './retention-runs';

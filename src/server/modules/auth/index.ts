@@ -14,7 +14,9 @@ import { createCredentialsService } from './credentials.service';
 import { createPollTokens, type PollTokens } from './poll-token';
 import { createSessionCookies, type SessionCookies } from './request-session';
 import { createSessionsRepo, type SessionsRepo } from './sessions.repo';
+import { sessionsRetention } from './sessions.retention';
 
+export { sessionsRetention } from './sessions.retention';
 export type { SessionCookies } from './request-session';
 export type { SessionsRepo } from './sessions.repo';
 export type { PollTokens } from './poll-token';
@@ -74,6 +76,7 @@ export function createAuthModule(
   const limited = { attemptsPerMinute: config.authAttemptsPerMinute };
   return {
     name: 'auth',
+    retention: [sessionsRetention(core.db, config.retention)],
     cookies,
     sessions,
     pollTokens,

@@ -9,12 +9,14 @@ import type { RoomsModule } from '../rooms';
 import type { UsersModule } from '../users';
 import { announceMessages } from './messages.gateway';
 import { createMessagesRepo, type MessagesRepo } from './messages.repo';
+import { roomMessagesRetention } from './messages.retention';
 import { registerMessagesRoutes } from './messages.routes';
 import { createMessagesService } from './messages.service';
 import { registerMessagesSocket } from './messages.socket';
 import { createTypingService } from './typing.service';
 
 export type { MessagesRepo, MessageWithSender } from './messages.repo';
+export { roomMessagesRetention } from './messages.retention';
 /** A stored message as clients see it (private messages are messages too). */
 export { toMessage } from './messages.presenter';
 
@@ -72,6 +74,7 @@ export function createMessagesModule(
     routes: (fastify) =>
       registerMessagesRoutes(fastify, { messages, cookies: deps.auth.cookies, pollTokens: deps.auth.pollTokens }),
     gateway: announceMessages,
+    retention: [roomMessagesRetention(core.db, core.config.retention)],
     sockets: (socket, ctx) => registerMessagesSocket(socket, { messages, typing }, ctx),
   };
 }
