@@ -129,7 +129,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const isAllowedOrigin = originChecker(config.publicUrl, config.allowedOrigins, {
     trustHost: !config.publicUrlExplicit,
   });
-  await registerHttpBasics(fastify, config, isAllowedOrigin);
+  await registerHttpBasics(fastify, config, isAllowedOrigin, core.redis);
   for (const module of modules) await module.routes?.(fastify, { cookies: auth.cookies });
   refuseUnknownRoutes(fastify);
 

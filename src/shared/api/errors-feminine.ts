@@ -27,6 +27,7 @@ export const FEMININE_ERRORS: Partial<Record<ErrorCode, string>> = {
   REPORT_TARGET_REQUIRED: 'حدّدي الرسالة أو الشخص الذي تبلّغين عنه',
   REPORT_REASON_REQUIRED: 'اكتبي سبب البلاغ',
   REPORT_RATE_LIMITED: 'أرسلتِ بلاغات كثيرة في وقت قصير، انتظري قليلاً ثم أعيدي المحاولة',
+  LOGIN_BACKOFF: 'محاولات دخول خاطئة كثيرة لهذا الحساب، انتظري قليلاً ثم أعيدي المحاولة',
   MESSAGE_REPEATED: 'لا ترسلي الرسالة نفسها مرات متتالية',
   CONVERSATION_NOT_YOURS: 'لا يمكنك الاطلاع إلا على محادثاتك أنتِ',
   CLIENT_MESSAGE_ID_REUSED: 'معرّف الرسالة مستخدم لرسالة أخرى؛ أعيدي الإرسال',
@@ -44,6 +45,7 @@ const FEMININE_LEADS: Partial<Record<ErrorCode, string>> = {
   MESSAGE_RATE_LIMITED: 'أنتِ ترسلين بسرعة كبيرة',
   MESSAGE_REPEATED: 'لا ترسلي الرسالة نفسها مرات متتالية',
   REPORT_RATE_LIMITED: 'أرسلتِ بلاغات كثيرة في وقت قصير',
+  LOGIN_BACKOFF: 'محاولات دخول خاطئة كثيرة لهذا الحساب',
 };
 const FEMININE_TAIL = 'أعيدي المحاولة بعد';
 

@@ -12,6 +12,7 @@ export const ERROR_MESSAGES = {
   FORBIDDEN: 'ليس لديك صلاحية لتنفيذ هذا الإجراء',
   NOT_FOUND: 'المورد المطلوب غير موجود',
   RATE_LIMITED: 'طلبات كثيرة جداً، يرجى الانتظار قليلاً ثم المحاولة مجدداً',
+  LOGIN_BACKOFF: 'محاولات دخول خاطئة كثيرة لهذا الحساب، انتظر قليلاً ثم أعد المحاولة',
   INTERNAL: 'خطأ في الخادم - حاول لاحقاً',
   SERVICE_UNAVAILABLE: 'الخدمة غير متاحة - حاول لاحقاً',
 
@@ -120,6 +121,7 @@ export const RETRY_LEADS: Partial<Record<ErrorCode, string>> = {
   MESSAGE_RATE_LIMITED: 'أنت ترسل بسرعة كبيرة',
   MESSAGE_REPEATED: 'لا ترسل الرسالة نفسها مرات متتالية',
   REPORT_RATE_LIMITED: 'أرسلت بلاغات كثيرة في وقت قصير',
+  LOGIN_BACKOFF: 'محاولات دخول خاطئة كثيرة لهذا الحساب',
 };
 
 /** What follows a retry lead, before the time left (errors-feminine.ts has the feminine). */
