@@ -28,6 +28,7 @@ export const FEMININE_ERRORS: Partial<Record<ErrorCode, string>> = {
   REPORT_REASON_REQUIRED: 'اكتبي سبب البلاغ',
   REPORT_RATE_LIMITED: 'أرسلتِ بلاغات كثيرة في وقت قصير، انتظري قليلاً ثم أعيدي المحاولة',
   LOGIN_BACKOFF: 'محاولات دخول خاطئة كثيرة لهذا الحساب، انتظري قليلاً ثم أعيدي المحاولة',
+  FRIEND_REQUEST_RATE_LIMITED: 'أرسلتِ طلبات صداقة كثيرة في وقت قصير، انتظري قليلاً ثم أعيدي المحاولة',
   MESSAGE_REPEATED: 'لا ترسلي الرسالة نفسها مرات متتالية',
   CONVERSATION_NOT_YOURS: 'لا يمكنك الاطلاع إلا على محادثاتك أنتِ',
   CLIENT_MESSAGE_ID_REUSED: 'معرّف الرسالة مستخدم لرسالة أخرى؛ أعيدي الإرسال',
@@ -46,6 +47,7 @@ const FEMININE_LEADS: Partial<Record<ErrorCode, string>> = {
   MESSAGE_REPEATED: 'لا ترسلي الرسالة نفسها مرات متتالية',
   REPORT_RATE_LIMITED: 'أرسلتِ بلاغات كثيرة في وقت قصير',
   LOGIN_BACKOFF: 'محاولات دخول خاطئة كثيرة لهذا الحساب',
+  FRIEND_REQUEST_RATE_LIMITED: 'أرسلتِ طلبات صداقة كثيرة في وقت قصير',
 };
 const FEMININE_TAIL = 'أعيدي المحاولة بعد';
 
