@@ -35,7 +35,7 @@ export function createMessagesModule(
   deps: {
     rooms: Pick<RoomsModule, 'service'>;
     presence: Pick<PresenceModule, 'service'>;
-    users: Pick<UsersModule, 'live' | 'repo'>;
+    users: Pick<UsersModule, 'live' | 'repo' | 'currentRooms'>;
     moderation: Pick<ModerationModule, 'flood' | 'words' | 'reports' | 'log'>;
     images: Pick<ImagesModule, 'images'>;
     reactions: Pick<ReactionsModule, 'service'>;
@@ -66,6 +66,11 @@ export function createMessagesModule(
       hiddenSenders: (viewerId) => ignore.service.ignoredBy(viewerId),
     },
     onError: core.logError('flagged message not reported'),
+    async currentRoomOf(userId) {
+      const pending = deps.users.currentRooms.pendingFor(userId);
+      if (pending !== undefined) return pending;
+      return (await deps.users.repo.findById(userId))?.currentRoom ?? null;
+    },
   });
   const typing = createTypingService({ liveUsers: deps.users.live, bus, clock });
   return {

@@ -118,6 +118,11 @@ export class MessageSender {
       if (!(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status >= 500)
         return 'stop'; // the poll's backoff and the next flush take it from here
       if (error.status === 401) return 'stop'; // the session is over; the chat closes
+      if (error.code === 'ROOM_NOT_JOINED') {
+        // The server may not know of the last join yet (another node records it within seconds).
+        this.retryLater(entry.roomId, UNAVAILABLE_RETRY_S);
+        return 'stop';
+      }
       return this.refused(entry, { code: error.code, message: error.message, timeLeft: error.timeLeft });
     }
     await this.outbox.remove(entry.id);
