@@ -390,6 +390,31 @@ describe('sending', () => {
     expect(socket.waiting('publicMessage')).toEqual([expect.objectContaining({ clientMessageId: 'c1' })]);
   });
 
+  it('keeps a message the site could not store (database down, 503) and sends it when the site answers again', async () => {
+    const { socket, client, outbox } = await inRoom();
+    client.sendMessage('أثناء العطل', STYLE);
+    await settle();
+    await socket.answer('publicMessage', {
+      ok: false,
+      code: 'SERVICE_UNAVAILABLE',
+      message: ERROR_MESSAGES.SERVICE_UNAVAILABLE,
+    });
+    expect(timeline(client).messages.at(-1)).toMatchObject({ pending: true });
+    expect((await outbox.pending()).map((e) => e.id)).toEqual(['c1']);
+    vi.advanceTimersByTime(4900);
+    await settle();
+    expect(socket.waiting('publicMessage')).toEqual([]);
+    vi.advanceTimersByTime(100);
+    await settle();
+    expect(socket.waiting('publicMessage')).toEqual([expect.objectContaining({ clientMessageId: 'c1' })]);
+    await socket.answer('publicMessage', {
+      ok: true,
+      message: aMessage(10, { senderId: ME, clientMessageId: 'c1', content: 'أثناء العطل' }),
+    });
+    await settle();
+    expect(await outbox.pending()).toEqual([]);
+  });
+
   it('sends what was written offline one at a time, in order', async () => {
     const { socket, client } = await inRoom();
     vi.advanceTimersByTime(5000);
