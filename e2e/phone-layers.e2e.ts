@@ -1,8 +1,11 @@
 /// <reference lib="dom" />
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { aPng } from '../src/server/testing/test-images';
 import {
   animationsDone,
+  composer,
+  DESKTOP,
   enterAsVisitor,
   newContext,
   PHONE,
@@ -117,4 +120,80 @@ describe('phone layers', () => {
     await log.getByText('مرحبا من سامي').waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('pictures keep the reading position: followed at the bottom, a «رسائل جديدة» pill with a count when scrolled up', async () => {
+    const page = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
+    const other = await (await newContext(site.browser, site.server.url, DESKTOP)).newPage();
+    const errors = [...watchErrors(page), ...watchErrors(other)];
+    await enterAsVisitor(other, 'مصوّر');
+    await pickRoom(other, 'شات الأردن');
+    await enterAsVisitor(page, 'قارئة', true);
+    await pickRoom(page, 'شات الأردن');
+    const scroller = page.getByRole('log').locator('xpath=..');
+    const fromBottom = () => scroller.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+    const pictures = page.getByRole('log').getByRole('button', { name: /صورة من/ });
+
+    // At the bottom: each tall picture that arrives is shown whole, the list following it down.
+    for (const [n, colour] of [
+      [1, '#be185d'],
+      [2, '#15803d'],
+      [3, '#1d4ed8'],
+    ] as const) {
+      await pasteImage(composer(other), await aPng(400, 800, colour));
+      await pictures.nth(n - 1).waitFor();
+      await expect
+        .poll(() =>
+          pictures
+            .nth(n - 1)
+            .locator('img')
+            .evaluate((img) => (img as HTMLImageElement).complete),
+        )
+        .toBe(true);
+      await expect.poll(fromBottom).toBeLessThan(4);
+    }
+    await screenshot(page, 'layers-pictures-followed-phone');
+
+    // Scrolled up to read: what arrives does not move the reader, and the pill counts it.
+    await scroller.evaluate((el) => el.scrollTo({ top: 40 }));
+    const before = await scroller.evaluate((el) => el.scrollTop);
+    await pasteImage(composer(other), await aPng(400, 800, '#b45309'));
+    await composer(other).fill('وصلت الصورة؟');
+    await composer(other).press('Enter');
+    const pill = page.getByRole('button', { name: /الانتقال إلى آخر الرسائل/ });
+    await pill.getByText(/رسالتان جديدتان/).waitFor();
+    expect(Math.abs((await scroller.evaluate((el) => el.scrollTop)) - before)).toBeLessThan(4);
+    await animationsDone(page);
+    await screenshot(page, 'layers-new-messages-pill-phone');
+    await pill.click();
+    await expect.poll(fromBottom).toBeLessThan(4);
+    expect(errors).toEqual([]);
+  });
+
+  it('sending too fast says so in Arabic with when to send again, and no message is left hanging', async () => {
+    const page = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
+    const errors = watchErrors(page);
+    await enterAsVisitor(page, 'مستعجل');
+    await pickRoom(page, 'شات عُمان');
+    for (let i = 1; i <= 7; i++) await send(page, `رسالة سريعة رقم ${i}`);
+    await page
+      .getByText(/ترسل بسرعة كبيرة.*بعد/)
+      .first()
+      .waitFor();
+    await animationsDone(page);
+    await screenshot(page, 'layers-too-fast-phone');
+    // The held ones go once the allowance is back: none stays at «جاري الإرسال…».
+    await expect.poll(() => page.getByRole('log').getByText('جاري الإرسال').count(), { timeout: 30_000 }).toBe(0);
+    await page.getByRole('log').getByText('رسالة سريعة رقم 7').waitFor();
+    expect(errors).toEqual([]);
+  });
 });
+
+/** Pastes a picture into a text box, as Ctrl+V with an image on the clipboard does. */
+async function pasteImage(target: Locator, png: Buffer): Promise<void> {
+  await target.evaluate((el, base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], 'pasted.png', { type: 'image/png' }));
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, png.toString('base64'));
+}
