@@ -50,7 +50,19 @@ describe('phone layers', () => {
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       await animationsDone(page);
       expect(await onTop(box(page).getByRole('textbox'))).toBe(true);
-      if (round === 1) await screenshot(page, 'layers-private-front-phone');
+      if (round === 1) {
+        await screenshot(page, 'layers-private-front-phone');
+        // The private composer has the room composer's emoji and sticker button.
+        await box(page).getByRole('button', { name: 'الرموز التعبيرية' }).click();
+        const search = page.getByRole('searchbox', { name: 'ابحث عن رمز' });
+        await search.fill('ملصقات قلب أحمر');
+        await page.getByRole('button', { name: 'قلب أحمر :s42:' }).tap();
+        const privateInput = box(page).getByRole('textbox');
+        await expect.poll(() => privateInput.inputValue()).toBe(':s42: ');
+        await privateInput.press('Enter');
+        await box(page).getByRole('img', { name: ':s42:' }).waitFor();
+        await screenshot(page, 'layers-private-sticker-phone');
+      }
       // Back closes the conversation and leaves the reader in the room they were in.
       await page.goBack();
       await box(page).waitFor({ state: 'detached' });
