@@ -77,8 +77,12 @@ const envSchema = z.object({
   /** Speakers at once in a voice room, and seconds a speaker keeps the microphone (0: no limit). */
   VOICE_MAX_SPEAKERS: z.coerce.number().int().min(1).max(50).default(6),
   VOICE_TURN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
-  /** The service worker and web app manifest (installable site); off by default (spec §4). */
-  ENABLE_SERVICE_WORKER: booleanFlag.default(false),
+  /**
+   * The app-shell service worker and web app manifest (installable; a reload with no network opens
+   * the chat from its cache). On by default; `false` is the switch that turns it off, and pages
+   * then unregister any worker registered before.
+   */
+  ENABLE_SERVICE_WORKER: booleanFlag.default(true),
   /** Retention (the privacy page shows these): public room messages, private messages, security records, in days. */
   RETENTION_PUBLIC_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_PRIVATE_DAYS: z.coerce.number().int().min(1).max(3650).default(7),

@@ -62,7 +62,7 @@ export function createModerationModule(
   const { db, bus, clock, config } = core;
   const presence = deps.presence.service;
   const { users, sessions, messages, rooms } = deps.lookups;
-  const log = createModerationLog(db);
+  const log = createModerationLog(db, bus);
   const sanctionsRepo = createSanctionsRepo(db);
   const sanctions = createSanctionsService({ repo: sanctionsRepo, users, sessions, presence, log, bus, clock });
   // Set once Socket.IO exists: a new word list reaches the other nodes through its adapter.

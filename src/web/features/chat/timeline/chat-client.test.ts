@@ -375,11 +375,12 @@ describe('sending', () => {
     expect(timeline(client).messages.map((m) => m.id)).toEqual([1, 2]);
   });
 
-  it('keeps a rate-limited message queued and sends it again after the seconds given', async () => {
-    const { socket, client, outbox } = await inRoom();
+  it('keeps a rate-limited message queued, says why and until when, and sends it again after the seconds given', async () => {
+    const { socket, client, outbox, notify } = await inRoom();
     client.sendMessage('بسرعة', STYLE);
     await settle();
     await socket.answer('publicMessage', { ok: false, code: 'MESSAGE_RATE_LIMITED', message: 'تمهل', timeLeft: 3 });
+    expect(notify).toHaveBeenCalledWith('تمهل');
     expect(timeline(client).messages.at(-1)).toMatchObject({ pending: true });
     expect((await outbox.pending()).map((e) => e.id)).toEqual(['c1']);
     vi.advanceTimersByTime(2900);

@@ -135,11 +135,15 @@ export class MessageSender {
     reply: { code: string; message: string; timeLeft?: number },
   ): Promise<Delivered> {
     if (TRY_AGAIN_LATER.has(reply.code)) {
-      if (reply.code !== 'ROOM_NOT_JOINED')
+      if (reply.code !== 'ROOM_NOT_JOINED') {
+        // Said once per hold, with when it ends («أنت ترسل بسرعة كبيرة؛ أعد المحاولة بعد ثانيتين»):
+        // the waiting messages go by themselves then, so none hangs at «جاري الإرسال…» unexplained.
+        if (!this.later.has(entry.roomId)) this.notify(reply.message);
         this.retryLater(
           entry.roomId,
           reply.timeLeft ?? (reply.code === 'SERVICE_UNAVAILABLE' ? UNAVAILABLE_RETRY_S : DEFAULT_RETRY_S),
         );
+      }
       return 'stop';
     }
     await this.outbox.remove(entry.id);
