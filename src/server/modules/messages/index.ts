@@ -71,6 +71,7 @@ export function createMessagesModule(
       if (pending !== undefined) return pending;
       return (await deps.users.repo.findById(userId))?.currentRoom ?? null;
     },
+    enteredByPolling: (userId, roomId) => deps.users.currentRooms.record(userId, roomId),
   });
   const typing = createTypingService({ liveUsers: deps.users.live, bus, clock });
   return {

@@ -71,6 +71,8 @@ export function createMessagesService(deps: {
   onError: (error: unknown) => void;
   /** The room the user's last join put them in (the HTTP send may post only there). */
   currentRoomOf?: (userId: number) => Promise<string | null>;
+  /** A page that reads a room by polling (it cannot hold a socket) is in that room, as after a join. */
+  enteredByPolling?: (userId: number, roomId: string) => void;
 }) {
   const { extras } = deps;
   const { repo, rooms, presence, liveUsers, flood, words, reports, writes, bus, users, log, clock } = deps;
@@ -294,6 +296,7 @@ export function createMessagesService(deps: {
       range: { sinceId: number; limit: number; fromId?: number },
     ): Promise<{ messages: Message[]; deletedIds?: number[] }> {
       await requireReadable(userId, roomId);
+      deps.enteredByPolling?.(userId, roomId);
       const messages = await present(await repo.sinceInRoom(roomId, range.sinceId, range.limit), userId);
       if (range.fromId === undefined || range.fromId > range.sinceId) return { messages };
       const deletedIds = await repo.deletedInRoom(roomId, range.fromId, range.sinceId, MESSAGES_CACHE_RECONCILE_LIMIT);

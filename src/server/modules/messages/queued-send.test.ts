@@ -100,6 +100,17 @@ describe('sending a message over HTTP', () => {
     socket.close();
   });
 
+  it('counts a room read by polling alone (a page that cannot hold a socket) as the room it is in', async () => {
+    const poller = await enterAsGuest(server.url, 'بلا مقبس');
+    expectRefused(await post(poller, 'general', { content: 'قبل القراءة' }), 403, 'ROOM_NOT_JOINED');
+    const read = await api(server.url, '/api/messages/room/general/since?sinceId=0', { cookie: poller.cookie });
+    expect(read.status).toBe(200);
+    const heard = nextEnvelope(hadiSocket, 'newMessage', (e) => e.message.content === 'عبر الاستطلاع');
+    expect((await post(poller, 'general', { content: 'عبر الاستطلاع' })).status).toBe(200);
+    await heard;
+    expectRefused(await post(poller, 'egypt', { content: 'إلى غرفة لم أقرأها' }), 403, 'ROOM_NOT_JOINED');
+  });
+
   it('refuses without a session, unknown rooms and bad input, in Arabic', async () => {
     expect(
       (await api(server.url, '/api/messages/room/general', { method: 'POST', body: { content: 'x' } })).status,
