@@ -14,18 +14,26 @@ import { toOnlineUser } from '../../../shared/entities/user';
 import type { Role } from '../../../shared/roles';
 import { authorize, type NamedActor } from '../../authorize';
 import type { UserRow } from '../../db/schema';
+import type { Clock } from '../../clock';
 import type { DomainEventBus } from '../../events/domain-events';
 import { AppError } from '../../errors';
-import type { ModerationLog } from '../moderation';
+import { postingError, type ModerationLog } from '../moderation';
 import type { PresenceService } from '../presence';
 import { toPublicUser, toSelfUser } from './users.presenter';
 import type { UsersRepo } from './users.repo';
+import type { LiveUsers } from './live-users';
+
+/** What others read of a user in words: a muted user may not change these (spec: a mute silences). */
+const SPOKEN_FIELDS: readonly ProfileField[] = ['statusText', 'bio'];
 
 export function createUsersService(deps: {
   repo: UsersRepo;
   presence: PresenceService;
   bus: DomainEventBus;
   log: ModerationLog;
+  /** The sanctions in force on a user now (a mute refuses a new status line or bio). */
+  liveUsers: Pick<LiveUsers, 'lookup'>;
+  clock: Clock;
   /** Refuses a display name holding a word of the word filter. */
   screenName?: (name: string) => Promise<void>;
 }) {
@@ -68,6 +76,14 @@ export function createUsersService(deps: {
         throw new AppError('STAFF_STYLE_ONLY', 403);
       if (changes.isHidden === true && !can(target, 'beHidden')) throw new AppError('HIDDEN_STAFF_ONLY', 403);
       if (changes.displayName) await deps.screenName?.(changes.displayName);
+      // A muted (or barred) editor says nothing new: a new status line or bio is refused with the
+      // time left, as a room message is. Clearing one is not speaking, and staff clearing a muted
+      // user's text are not muted themselves.
+      const speaks = SPOKEN_FIELDS.some((field) => !!changes[field] && changes[field] !== target[field]);
+      if (speaks) {
+        const refused = postingError((await deps.liveUsers.lookup(actor.id)).restrictions, deps.clock.now());
+        if (refused) throw refused;
+      }
       const row = (await repo.update(id, changes)) ?? target;
       const changed = (Object.keys(changes) as ProfileField[]).filter((field) => row[field] !== target[field]);
       if (changed.length === 0) return toSelfUser(row, await presence.isOnline(id));
