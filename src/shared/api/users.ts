@@ -146,7 +146,7 @@ export const usersEndpoints = {
     params: userIdParamsSchema,
     files: ['avatar'],
     reply: userResponseSchema,
-    summary: 'Upload an avatar (multipart `avatar`): checked, cropped square, stored as WebP in three sizes',
+    summary: "Upload one's avatar (multipart `avatar`): checked, cropped square, stored as WebP in three sizes",
   }),
   exportData: endpoint({
     method: 'GET',

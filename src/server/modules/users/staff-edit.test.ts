@@ -2,7 +2,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { moderationLog } from '../../db/schema';
-import { aMember, api, startTestServer, type SignedInClient, type TestServer } from '../../testing/test-server';
+import {
+  aMember,
+  api,
+  apiForm,
+  startTestServer,
+  type SignedInClient,
+  type TestServer,
+} from '../../testing/test-server';
 
 // Issue 19 §3: staff editing another user may change or clear the display name and clear the bio
 // and status line, nothing else; each change is in the moderation log with its before and after;
@@ -117,6 +124,23 @@ describe('staff editing another user', () => {
     expect((await put(member.user.id, admin.cookie, { usernameColor: '#000003' })).body.code).toBe('STAFF_EDIT_FIELD');
     const upward = await put(admin.user.id, moderator.cookie, { displayName: 'سالم' });
     expect(upward.body.code).toBe('TARGET_OUTRANKS');
+  });
+
+  it("may not put a picture in someone else's profile, nor see their private fields that way", async () => {
+    const member = await aFilledMember('ياسر');
+    const before = await profileOf(member);
+    const png = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+      (c) => c.charCodeAt(0),
+    );
+    const res = await apiForm(server.url, `/api/users/${member.user.id}/avatar`, {
+      cookie: moderator.cookie,
+      files: { avatar: { data: png, type: 'image/png', name: 'x.png' } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(403);
+    expect(res.body.code).toBe('STAFF_EDIT_FIELD');
+    expect(res.body).not.toHaveProperty('user');
+    expect(await profileOf(member)).toEqual(before);
   });
 
   it("may clear a muted user's bio: the mute silences the user, not staff", async () => {
