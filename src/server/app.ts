@@ -20,6 +20,7 @@ import { createPagesModule } from './modules/pages';
 import { createPresenceModule, type PresenceService } from './modules/presence';
 import { createPrivateMessagesModule } from './modules/private-messages';
 import { createReactionsModule } from './modules/reactions';
+import { createRetentionModule, type RetentionModule } from './modules/retention';
 import { createRoomsModule, type RoomsService } from './modules/rooms';
 import { createSettingsModule } from './modules/settings';
 import { createStoriesModule } from './modules/stories';
@@ -41,9 +42,17 @@ export interface App {
   presence: PresenceService;
   bus: DomainEventBus;
   clock: Clock;
-  services: { rooms: RoomsService; users: UsersService; moderationLog: ModerationLog; words: WordFilterService };
+  services: {
+    rooms: RoomsService;
+    users: UsersService;
+    moderationLog: ModerationLog;
+    words: WordFilterService;
+    retention: Pick<RetentionModule, 'runPass' | 'lastRun'>;
+  };
   /** Every module, in hook order (tests reach a module's retention rules through it). */
   modules: readonly Module[];
+  /** Every module's retention rules, by kind (what `npm run retention` must run too). */
+  retentionKinds: string[];
   /** Starts listening; resolves to the base URL. */
   listen(): Promise<string>;
   /** Graceful stop: refuse new work, finish in-flight writes, close the database. */
@@ -94,7 +103,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const settings = createSettingsModule(core);
   const account = createAccountModule(core, { users, auth, presence, images, modules: () => modules });
   const connectionReports = createConnectionReportsModule(core, { auth });
-  const system = createSystemModule(core, { users });
+  // Every module's rules, run hourly (the privacy page's periods).
+  const retention = createRetentionModule(core, { rules: () => modules.flatMap((module) => module.retention ?? []) });
+  const system = createSystemModule(core, { users, retention });
   const pages = createPagesModule(core, { settings });
 
   // Every hook runs in this order; the pages come last, as their routes answer any other path.
@@ -117,6 +128,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     settings,
     account,
     connectionReports,
+    retention,
     system,
     pages,
   ];
@@ -125,7 +137,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const isAllowedOrigin = originChecker(config.publicUrl, config.allowedOrigins, {
     trustHost: !config.publicUrlExplicit,
   });
-  await registerHttpBasics(fastify, config, isAllowedOrigin);
+  await registerHttpBasics(fastify, config, isAllowedOrigin, core.redis);
   for (const module of modules) await module.routes?.(fastify, { cookies: auth.cookies });
   refuseUnknownRoutes(fastify);
 
@@ -169,8 +181,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     presence: presence.service,
     bus: core.bus,
     clock,
-    services: { rooms: rooms.service, users: users.service, moderationLog: moderation.log, words: moderation.words },
+    services: {
+      rooms: rooms.service,
+      users: users.service,
+      moderationLog: moderation.log,
+      words: moderation.words,
+      retention,
+    },
     modules,
+    retentionKinds: modules.flatMap((module) => (module.retention ?? []).map((rule) => rule.kind)),
     async listen() {
       await fastify.listen({ port: config.port, host: config.host });
       const address = fastify.server.address();

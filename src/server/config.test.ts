@@ -21,3 +21,11 @@ describe('flood control settings', () => {
     expect(() => load({ FLOOD_WINDOW_MS: 'soon' })).toThrow(/FLOOD_WINDOW_MS/);
   });
 });
+
+describe('the service worker', () => {
+  it('is on by default, and ENABLE_SERVICE_WORKER=false turns it off', () => {
+    expect(load({}).serviceWorker).toBe(true);
+    expect(load({ ENABLE_SERVICE_WORKER: 'false' }).serviceWorker).toBe(false);
+    expect(load({ ENABLE_SERVICE_WORKER: 'true' }).serviceWorker).toBe(true);
+  });
+});

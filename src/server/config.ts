@@ -77,8 +77,26 @@ const envSchema = z.object({
   /** Speakers at once in a voice room, and seconds a speaker keeps the microphone (0: no limit). */
   VOICE_MAX_SPEAKERS: z.coerce.number().int().min(1).max(50).default(6),
   VOICE_TURN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
-  /** The service worker and web app manifest (installable site); off by default (spec §4). */
-  ENABLE_SERVICE_WORKER: booleanFlag.default(false),
+  /**
+   * The app-shell service worker and web app manifest (installable; a reload with no network opens
+   * the chat from its cache). On by default; `false` is the switch that turns it off, and pages
+   * then unregister any worker registered before.
+   */
+  ENABLE_SERVICE_WORKER: booleanFlag.default(true),
+  /** Retention (the privacy page shows these): public room messages, private messages, security records, in days. */
+  RETENTION_PUBLIC_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_PRIVATE_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  RETENTION_SECURITY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * How often each node runs a retention pass (0: never; run `npm run retention` from a scheduler
+   * instead), and how many rows one delete takes at most.
+   */
+  RETENTION_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .refine((ms) => ms === 0 || (ms >= 60_000 && ms <= 7 * 86_400_000), 'must be 0 or from 60000 to 604800000')
+    .default(3_600_000),
+  RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(500),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -122,6 +140,16 @@ export interface Config {
   voice: { ice: IceSettings; limits: VoiceLimits };
   /** Pages link the web app manifest, and the chat registers /sw.js (else it unregisters it). */
   serviceWorker: boolean;
+  /** How long what is stored is kept (days), how often the pass runs, and its batch size. */
+  retention: RetentionSettings;
+}
+
+export interface RetentionSettings {
+  publicDays: number;
+  privateDays: number;
+  securityDays: number;
+  everyMs: number;
+  batchSize: number;
 }
 
 export class ConfigError extends Error {}
@@ -200,6 +228,13 @@ export function loadConfig(
       limits: { maxSpeakers: env.VOICE_MAX_SPEAKERS, turnSeconds: env.VOICE_TURN_SECONDS },
     },
     serviceWorker: env.ENABLE_SERVICE_WORKER,
+    retention: {
+      publicDays: env.RETENTION_PUBLIC_DAYS,
+      privateDays: env.RETENTION_PRIVATE_DAYS,
+      securityDays: env.RETENTION_SECURITY_DAYS,
+      everyMs: env.RETENTION_EVERY_MS,
+      batchSize: env.RETENTION_BATCH_SIZE,
+    },
     ...overrides,
   };
 }

@@ -160,6 +160,8 @@ const rules = {
   /** Authors delete their own stories; staff those of anyone below them. */
   deleteStory: (actor: Actor, author: TargetUser): Denial =>
     actor.id === author.id ? null : (staffOnly(actor) ?? actOnUser(actor, author)),
+  /** The health details: the last retention pass and its counts, the configured periods. */
+  viewHealthDetails: (actor: Actor): Denial => (actor.role === 'owner' ? null : 'FORBIDDEN'),
   setRole: (actor: Actor, target: TargetUser & { isMember: boolean }, role: Role): Denial => {
     const grantable = GRANTABLE[actor.role];
     if (!grantable) return 'FORBIDDEN';

@@ -2,7 +2,7 @@ import type { Friend, FriendRequest } from '../../shared/api/friends';
 import type { Notification } from '../../shared/api/notifications';
 import type { WallComment, WallPost } from '../../shared/api/walls';
 import type { Message, ReactionType } from '../../shared/entities/message';
-import type { Report } from '../../shared/entities/moderation';
+import type { LogEntry, Report } from '../../shared/entities/moderation';
 import type { OnlineUser } from '../../shared/entities/user';
 import type { SanctionKind } from '../../shared/policy';
 import type { RoomRow, SanctionRow, UserRow } from '../db/schema';
@@ -121,6 +121,11 @@ export interface DomainEvents {
   'report.created': { report: Report };
   /** The owner changed the site theme: every open page, on every node, switches to it. */
   'siteTheme.changed': { siteTheme: ThemeId };
+  /**
+   * The moderation log gained an entry (a sanction or its lift, a role, a room locked, a word
+   * filter change…): staff's open moderation lists are fetched again, on every node.
+   */
+  'moderation.logged': { entry: LogEntry };
   /** Staff closed a report: it leaves every staff queue, and its reporter (if a person) is told `text`. */
   'report.handled': { report: Report; reporterId: number | null; text: string };
   /** Someone set, switched or removed their reaction to a room message. */

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import { errorBody } from './errors';
 import { isDataException } from './input-guard';
@@ -20,6 +21,11 @@ export function registerErrorHandling(fastify: FastifyInstance): void {
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'input refused by the database');
       return reply.code(400).send(errorBody('VALIDATION_ERROR'));
+    }
+    // The database cannot be reached: nothing was done, and the client may try again later.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(errorBody('SERVICE_UNAVAILABLE'));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(errorBody('RATE_LIMITED'));

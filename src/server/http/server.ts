@@ -5,12 +5,16 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { createClient } from 'redis';
 import type { Config } from '../config';
 import { loggingOptions } from '../logger';
 import { frameworkError, registerErrorHandling } from './error-handler';
 import { errorBody } from './errors';
 import { MULTIPART_LIMITS } from './multipart';
 import { refuseCrossSiteRequests, type OriginCheck } from './origin';
+import { redisRateLimitStore } from './redis-rate-limit-store';
+
+type RedisClient = ReturnType<typeof createClient>;
 
 /** The HTTP server, before any plugin or route. */
 export function createHttpServer(config: Config): FastifyInstance {
@@ -35,6 +39,8 @@ export async function registerHttpBasics(
   fastify: FastifyInstance,
   config: Config,
   isAllowedOrigin: OriginCheck,
+  /** With REDIS_URL: the allowances are counted there, once for every node. */
+  redis?: RedisClient,
 ): Promise<void> {
   await fastify.register(cookie, { secret: config.sessionSecret });
   // Uploads: read by `route()` for endpoints with `files`, within these limits.
@@ -45,6 +51,13 @@ export async function registerHttpBasics(
     max: config.apiRequestsPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
+    ...(redis
+      ? {
+          store: redisRateLimitStore(redis, config.redisPrefix),
+          // Redis down: requests go on uncounted rather than all refused (the health check says so).
+          skipOnError: true,
+        }
+      : {}),
   });
   // API replies and uncached pages; cached pages and built assets arrive already compressed.
   await fastify.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -52,6 +52,11 @@ export interface RetentionRule {
   /** Shown in the pass's report, e.g. `roomMessages`. */
   readonly kind: string;
   sweep(now: Date, batchSize: number): Promise<number>;
+  /**
+   * Cleans up what the other rules' sweeps leave unreferenced (picture files): runs after every
+   * rule without it, in the same pass.
+   */
+  readonly last?: boolean;
 }
 
 export interface Module {

@@ -8,6 +8,7 @@ import {
   type SocketErrorPayload,
 } from '../../shared/realtime/protocol';
 import type { Clock } from '../clock';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import { hasForbiddenText, isDataException } from '../http/input-guard';
 import { takeToken } from '../limits/token-buckets';
@@ -37,6 +38,8 @@ export function toSocketError(error: unknown, action: string): SocketErrorPayloa
       ...(error.timeLeft === undefined ? {} : { timeLeft: error.timeLeft }),
     };
   if (isDataException(error)) return { code: 'VALIDATION_ERROR', message: ERROR_MESSAGES.VALIDATION_ERROR, action };
+  if (isDatabaseUnavailable(error))
+    return { code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.SERVICE_UNAVAILABLE, action };
   return { code: 'INTERNAL', message: ERROR_MESSAGES.INTERNAL, action };
 }
 
@@ -96,7 +99,8 @@ export function handle<E extends ClientEventName>(
         const result = await handler(parsed.data as ParsedPayload<E>);
         ack?.({ ok: true, ...(result ?? {}) } satisfies AckReply<object>);
       } catch (error) {
-        if (!(error instanceof AppError) && !isDataException(error))
+        if (isDatabaseUnavailable(error)) ctx.log.warn({ err: error, event }, 'database unavailable');
+        else if (!(error instanceof AppError) && !isDataException(error))
           ctx.log.error({ err: error, event }, 'socket handler failed');
         const payload = toSocketError(error, event);
         if (ack) ack({ ok: false, ...payload });

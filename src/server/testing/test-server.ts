@@ -80,6 +80,9 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       PRESENCE_GRACE_MS: '0',
       ROOM_COUNT_FLUSH_MS: '50',
+      // Tests that want the worker (fallback.e2e.ts) ask for it: a worker's cache must not carry
+      // one test's pages into another's.
+      ENABLE_SERVICE_WORKER: 'false',
     },
     {
       port,

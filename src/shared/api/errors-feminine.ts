@@ -27,6 +27,8 @@ export const FEMININE_ERRORS: Partial<Record<ErrorCode, string>> = {
   REPORT_TARGET_REQUIRED: 'حدّدي الرسالة أو الشخص الذي تبلّغين عنه',
   REPORT_REASON_REQUIRED: 'اكتبي سبب البلاغ',
   REPORT_RATE_LIMITED: 'أرسلتِ بلاغات كثيرة في وقت قصير، انتظري قليلاً ثم أعيدي المحاولة',
+  LOGIN_BACKOFF: 'محاولات دخول خاطئة كثيرة لهذا الحساب، انتظري قليلاً ثم أعيدي المحاولة',
+  FRIEND_REQUEST_RATE_LIMITED: 'أرسلتِ طلبات صداقة كثيرة في وقت قصير، انتظري قليلاً ثم أعيدي المحاولة',
   MESSAGE_REPEATED: 'لا ترسلي الرسالة نفسها مرات متتالية',
   CONVERSATION_NOT_YOURS: 'لا يمكنك الاطلاع إلا على محادثاتك أنتِ',
   MESSAGE_NOT_YOURS: 'لا يمكنك تعديل إلا رسائلك أنتِ',
@@ -53,6 +55,8 @@ const FEMININE_LEADS: Partial<Record<ErrorCode, string>> = {
   MESSAGE_REPEATED: 'لا ترسلي الرسالة نفسها مرات متتالية',
   REPORT_RATE_LIMITED: 'أرسلتِ بلاغات كثيرة في وقت قصير',
   SLOW_MODE: 'هذه الغرفة في الوضع البطيء',
+  LOGIN_BACKOFF: 'محاولات دخول خاطئة كثيرة لهذا الحساب',
+  FRIEND_REQUEST_RATE_LIMITED: 'أرسلتِ طلبات صداقة كثيرة في وقت قصير',
 };
 const FEMININE_TAIL = 'أعيدي المحاولة بعد';
 

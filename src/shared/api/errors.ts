@@ -12,6 +12,7 @@ export const ERROR_MESSAGES = {
   FORBIDDEN: 'ليس لديك صلاحية لتنفيذ هذا الإجراء',
   NOT_FOUND: 'المورد المطلوب غير موجود',
   RATE_LIMITED: 'طلبات كثيرة جداً، يرجى الانتظار قليلاً ثم المحاولة مجدداً',
+  LOGIN_BACKOFF: 'محاولات دخول خاطئة كثيرة لهذا الحساب، انتظر قليلاً ثم أعد المحاولة',
   INTERNAL: 'خطأ في الخادم - حاول لاحقاً',
   SERVICE_UNAVAILABLE: 'الخدمة غير متاحة - حاول لاحقاً',
 
@@ -71,6 +72,7 @@ export const ERROR_MESSAGES = {
   REPORT_NOT_FOUND: 'البلاغ غير موجود',
   REPORT_ALREADY_HANDLED: 'تمت معالجة هذا البلاغ من قبل',
   REPORT_RATE_LIMITED: 'أرسلت بلاغات كثيرة في وقت قصير، انتظر قليلاً ثم أعد المحاولة',
+  FRIEND_REQUEST_RATE_LIMITED: 'أرسلت طلبات صداقة كثيرة في وقت قصير، انتظر قليلاً ثم أعد المحاولة',
   THEME_INVALID: 'السمة غير معروفة',
   WORD_INVALID: 'الكلمة غير صالحة: من حرفين إلى 50 حرفاً',
 
@@ -151,6 +153,8 @@ export const RETRY_LEADS: Partial<Record<ErrorCode, string>> = {
   MESSAGE_REPEATED: 'لا ترسل الرسالة نفسها مرات متتالية',
   REPORT_RATE_LIMITED: 'أرسلت بلاغات كثيرة في وقت قصير',
   SLOW_MODE: 'هذه الغرفة في الوضع البطيء',
+  LOGIN_BACKOFF: 'محاولات دخول خاطئة كثيرة لهذا الحساب',
+  FRIEND_REQUEST_RATE_LIMITED: 'أرسلت طلبات صداقة كثيرة في وقت قصير',
 };
 
 /** What follows a retry lead, before the time left (errors-feminine.ts has the feminine). */

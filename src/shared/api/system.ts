@@ -9,17 +9,50 @@ export const pageQuerySchema = z.object({
   path: z.string().check(z.minLength(1), z.maxLength(512), z.startsWith('/')),
 });
 
+/** The parts the site depends on; `down` names those not answering. */
+export const HEALTH_PARTS = ['database', 'redis'] as const;
+export type HealthPart = (typeof HEALTH_PARTS)[number];
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  /** The database's driver (`pglite`, `postgres`). */
+  database: z.string(),
+  /** Whether Redis answers; absent when the site runs without it (one node). */
+  redis: z.optional(z.enum(['ok', 'down'])),
+  /** What is not answering now (empty when all is well). */
+  down: z.array(z.enum(HEALTH_PARTS)),
+  uptimeSeconds: z.optional(z.number()),
+});
+
+/** One retention pass: when, where it ran (`node` or `cli`), rows deleted per kind, kinds that failed. */
+export const retentionRunSchema = z.object({
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  source: z.string(),
+  durationMs: z.number(),
+  counts: z.record(z.string(), z.number()),
+  failed: z.array(z.string()),
+});
+export type RetentionRunInfo = z.infer<typeof retentionRunSchema>;
+
 export const systemEndpoints = {
   health: endpoint({
     method: 'GET',
     path: '/api/health',
     auth: 'none',
+    reply: healthSchema,
+    summary: 'Database and Redis reachable (200), or what is down (503)',
+  }),
+  healthDetails: endpoint({
+    method: 'GET',
+    path: '/api/health/details',
+    auth: 'session',
     reply: z.object({
-      status: z.enum(['ok', 'degraded']),
-      database: z.string(),
-      uptimeSeconds: z.optional(z.number()),
+      ...healthSchema.shape,
+      retention: z.nullable(retentionRunSchema),
+      retentionPeriods: z.object({ publicDays: z.number(), privateDays: z.number(), securityDays: z.number() }),
     }),
-    summary: 'Database reachable (200) or not (503)',
+    summary: "The owner's view: health, the last retention pass and its counts, the periods kept",
   }),
   ping: endpoint({
     method: 'GET',

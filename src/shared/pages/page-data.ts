@@ -50,9 +50,16 @@ export type EntryPageData =
   /** A room's own address (`/chat/{roomId}`): the entry form, then straight into that room. */
   | { kind: 'chat'; roomId: string };
 
+/** The retention periods the site is configured with (RETENTION_*_DAYS), which the privacy page states. */
+export interface RetentionDays {
+  publicDays: number;
+  privateDays: number;
+  securityDays: number;
+}
+
 export type PageData =
   | EntryPageData
-  | { kind: 'legal'; doc: 'privacy' | 'terms'; contactEmail: string }
+  | { kind: 'legal'; doc: 'privacy' | 'terms'; contactEmail: string; retention: RetentionDays }
   | { kind: 'emojis'; tab: EmojiCategoryId }
   /** The internal visual tests `/tags/test` and `/circle/test`. */
   | { kind: 'avatarTest'; test: 'tags' | 'circle' }

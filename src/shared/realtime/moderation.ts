@@ -1,6 +1,6 @@
 /** Moderation: sanctions as the person and the room hear them, and reports as staff do. */
 import * as z from 'zod/mini';
-import { reportSchema } from '../entities/moderation';
+import { logEntrySchema, reportSchema } from '../entities/moderation';
 import { envelope, serverEvent } from './registry';
 
 /** What the signed-in user may not do right now. */
@@ -44,6 +44,11 @@ export const moderationEnvelopes = {
   reportHandled: envelope('reportHandled', 'To staff: a report was closed; it leaves every open queue', {
     report: reportSchema,
   }),
+  moderationLogged: envelope(
+    'moderationLogged',
+    'To staff: a new entry in the moderation log (a sanction, a lift, a role, a lock…); open lists fetch again',
+    { entry: logEntrySchema },
+  ),
   systemNotification: envelope('systemNotification', 'To one user: a notice from the site (a report handled…)', {
     text: z.string(),
   }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessageText } from '../emoji/parse';
-import { findLinks, shortenLink } from './links';
+import { findLinks, linkBreakPieces, shortenLink } from './links';
 
 const hrefs = (text: string) => findLinks(text).map((l) => l.href);
 
@@ -64,5 +64,27 @@ describe('parseMessageText', () => {
   it('leaves a message without links as the emoji parser gives it', () => {
     expect(parseMessageText('')).toEqual([]);
     expect(parseMessageText('نص عادي')).toEqual([{ type: 'text', text: 'نص عادي' }]);
+  });
+});
+
+describe('where a shown link may wrap', () => {
+  it('after the separators of an address, never inside a word', () => {
+    expect(linkBreakPieces('example.com/page/very-long_name?x=1&y=2#top')).toEqual([
+      'example.',
+      'com/',
+      'page/',
+      'very-',
+      'long_',
+      'name?',
+      'x=',
+      '1&',
+      'y=',
+      '2#',
+      'top',
+    ]);
+    expect(linkBreakPieces('example.com/p…')).toEqual(['example.', 'com/', 'p…']);
+    expect(linkBreakPieces('localhost')).toEqual(['localhost']);
+    expect(linkBreakPieces('a//b')).toEqual(['a//', 'b']);
+    expect(linkBreakPieces('مثال.com/صفحة').join('')).toBe('مثال.com/صفحة');
   });
 });

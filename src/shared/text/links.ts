@@ -73,3 +73,12 @@ export function shortenLink(href: string, max = LINK_DISPLAY_MAX): string {
   const chars = [...shown];
   return chars.length <= max ? shown : `${chars.slice(0, max - 1).join('')}…`;
 }
+
+/**
+ * A shown link cut into the pieces a line may end after: each piece ends just after a `/`, `.`,
+ * `?`, `&`, `=`, `#`, `-`, `_` or `~` (or is the rest), so a long address wraps at a sensible point
+ * («example.com/» | «page»), never mid-word. The browser puts a <wbr> between pieces.
+ */
+export function linkBreakPieces(shown: string): string[] {
+  return shown.match(/[^/.?&=#\-_~]*(?:[/.?&=#\-_~]+|$)/gu)?.filter((piece) => piece.length > 0) ?? [shown];
+}

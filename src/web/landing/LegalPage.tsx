@@ -1,4 +1,5 @@
 import type { PageData } from '../../shared/pages/page-data';
+import { fillLegalText } from '../features/legal/fill';
 import type { LegalDocument } from '../features/legal/legal-types';
 import { PRIVACY_POLICY } from '../features/legal/privacy-policy';
 import { TERMS_OF_USE } from '../features/legal/terms-of-use';
@@ -12,7 +13,7 @@ const DOCUMENTS: Record<'privacy' | 'terms', LegalDocument> = { privacy: PRIVACY
 /** Privacy policy and terms: plain server HTML (the page loads no JavaScript), with a back button. */
 export default function LegalPage({ data }: { data: Extract<PageData, { kind: 'legal' }> }) {
   const doc = DOCUMENTS[data.doc];
-  const fill = (text: string) => text.replaceAll('{{contactEmail}}', data.contactEmail);
+  const fill = (text: string) => fillLegalText(text, data);
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader withEnter={false} />

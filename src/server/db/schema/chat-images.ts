@@ -23,7 +23,11 @@ export const chatImages = pgTable(
     usedBy: text('used_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('chat_images_owner_idx').on(table.ownerId, table.createdAt)],
+  (table) => [
+    index('chat_images_owner_idx').on(table.ownerId, table.createdAt),
+    // Retention: pictures past a day, oldest first.
+    index('chat_images_created_at_idx').on(table.createdAt),
+  ],
 );
 
 export type ChatImageRow = typeof chatImages.$inferSelect;

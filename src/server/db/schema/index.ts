@@ -14,3 +14,4 @@ export * from './connection-reports';
 export * from './site-settings';
 export * from './walls';
 export * from './stories';
+export * from './retention-runs';

@@ -44,6 +44,17 @@ export const messages = pgTable(
         table.id,
       )
       .where(sql`${table.isPrivate}`),
+    // Retention: the oldest room messages, and the oldest private ones, each walked in time order.
+    index('messages_room_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`not ${table.isPrivate}`),
+    index('messages_private_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.isPrivate}`),
+    // Retention: is a stored picture still in some message (its address is the content)?
+    index('messages_image_content_idx')
+      .on(table.content)
+      .where(sql`${table.messageType} = 'image'`),
     uniqueIndex('messages_sender_client_id_key')
       .on(table.senderId, table.clientMessageId)
       .where(sql`${table.clientMessageId} is not null`),

@@ -21,6 +21,8 @@ export const moderationLog = pgTable(
   (table) => [
     index('moderation_log_target_idx').on(table.targetId, table.id),
     index('moderation_log_actor_idx').on(table.actorId, table.id),
+    // Retention: the oldest entries first.
+    index('moderation_log_created_at_idx').on(table.createdAt),
   ],
 );
 

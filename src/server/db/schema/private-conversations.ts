@@ -26,6 +26,8 @@ export const privateConversations = pgTable(
     primaryKey({ columns: [table.userId, table.otherUserId] }),
     // The conversations list, newest first.
     index('private_conversations_user_last_idx').on(table.userId, table.lastMessageId),
+    // Retention: the conversations whose newest message was just deleted.
+    index('private_conversations_last_idx').on(table.lastMessageId),
   ],
 );
 

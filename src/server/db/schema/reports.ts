@@ -33,6 +33,10 @@ export const reports = pgTable(
     index('reports_status_idx').on(table.status, table.id),
     // A reporter's reports of the last minutes (the per-reporter limit).
     index('reports_reporter_recent_idx').on(table.reporterId, table.createdAt),
+    // Retention: closed reports by when they were handled.
+    index('reports_handled_at_idx')
+      .on(table.handledAt)
+      .where(sql`${table.status} <> 'open'`),
     // One open report per reporter and target (a message, or a person without a message).
     uniqueIndex('reports_open_target_key')
       .on(table.reporterId, sql`coalesce(${table.messageId}, 0)`, sql`coalesce(${table.userId}, 0)`)

@@ -41,6 +41,8 @@ export const sanctions = pgTable(
     index('sanctions_address_active_idx')
       .on(table.address)
       .where(sql`${table.liftedAt} is null and ${table.address} is not null`),
+    // Retention: when a sanction ended (lifted, or expired), for the ones that have.
+    index('sanctions_ended_at_idx').on(sql`least(${table.liftedAt}, ${table.expiresAt})`),
   ],
 );
 

@@ -129,7 +129,11 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('notifications_user_idx').on(table.userId, table.id)],
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.id),
+    // Retention: the oldest notifications first.
+    index('notifications_created_at_idx').on(table.createdAt),
+  ],
 );
 
 export type MessageReactionRow = typeof messageReactions.$inferSelect;

@@ -6,6 +6,7 @@ import type { DomainEventBus } from '../../events/domain-events';
 import { AppError } from '../../errors';
 import type { PresenceService } from '../presence';
 import type { UsersRepo } from '../users';
+import type { LoginBackoff } from './login-backoff';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { newSessionToken, sessionIdOf } from './session-token';
 import type { SessionsRepo } from './sessions.repo';
@@ -44,6 +45,8 @@ export function createAuthService(deps: {
   mayEnter: (subject: { userId: number | null; deviceId: string | null; address: string | null }) => Promise<unknown>;
   /** Refuses a name holding a word of the word filter (NAME_BLOCKED_WORD). */
   screenName: (name: string) => Promise<void>;
+  /** The per-account wait after wrong passwords (shared by every node). */
+  backoff: LoginBackoff;
 }) {
   const { users, sessions, presence } = deps;
   /** Nobody kicked, banned or blocked (account, device or address) gets a session. */
@@ -129,6 +132,7 @@ export function createAuthService(deps: {
       // (any letter case) still reaches them, tried before the look-alike holder of the new key.
       const key = usernameKey(input.username);
       const legacy = legacyUsernameKey(input.username);
+      await deps.backoff.check(key);
       const found = await users.findMembersByKeys(key === legacy ? [key] : [key, legacy]);
       const candidates = found
         .filter((user) => user.passwordHash)
@@ -137,10 +141,12 @@ export function createAuthService(deps: {
       if (candidates.length === 0) await verifyPassword(input.password, await dummyPasswordHash());
       for (const user of candidates) {
         if (await verifyPassword(input.password, user.passwordHash!)) {
+          await deps.backoff.succeeded(key);
           await mayEnter(ctx, user.id);
           return openSession(user, ctx);
         }
       }
+      await deps.backoff.failed(key);
       throw new AppError('INVALID_CREDENTIALS', 401);
     },
 

@@ -14,7 +14,11 @@ import { createCredentialsService } from './credentials.service';
 import { createPollTokens, type PollTokens } from './poll-token';
 import { createSessionCookies, type SessionCookies } from './request-session';
 import { createSessionsRepo, type SessionsRepo } from './sessions.repo';
+import { sessionsRetention } from './sessions.retention';
+import { createLoginBackoff } from './login-backoff';
 
+export { sessionsRetention } from './sessions.retention';
+export { LOGIN_FREE_FAILURES, backoffMs } from './login-backoff';
 export type { SessionCookies } from './request-session';
 export type { SessionsRepo } from './sessions.repo';
 export type { PollTokens } from './poll-token';
@@ -54,6 +58,7 @@ export function createAuthModule(
   const users = deps.users.repo;
   const sessions = createSessionsRepo(core.db);
   const auth = createAuthService({
+    backoff: createLoginBackoff({ redis: core.redis, prefix: config.redisPrefix, now: () => clock.now() }),
     users,
     sessions,
     presence,
@@ -74,6 +79,7 @@ export function createAuthModule(
   const limited = { attemptsPerMinute: config.authAttemptsPerMinute };
   return {
     name: 'auth',
+    retention: [sessionsRetention(core.db, config.retention)],
     cookies,
     sessions,
     pollTokens,

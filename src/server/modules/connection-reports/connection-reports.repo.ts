@@ -1,4 +1,3 @@
-import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { connectionReports } from '../../db/schema';
 
@@ -8,15 +7,6 @@ export function createConnectionReportsRepo(db: Db) {
   return {
     async insert(values: NewConnectionReport): Promise<void> {
       await db.insert(connectionReports).values(values);
-    },
-
-    /** Deletes reports older than `before`; returns how many went. */
-    async deleteOlderThan(before: Date): Promise<number> {
-      const gone = await db
-        .delete(connectionReports)
-        .where(lt(connectionReports.createdAt, before))
-        .returning({ id: connectionReports.id });
-      return gone.length;
     },
   };
 }

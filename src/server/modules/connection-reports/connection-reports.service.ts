@@ -2,7 +2,7 @@ import type { ConnectionReport } from '../../../shared/api/connection';
 import type { Clock } from '../../clock';
 import type { ConnectionReportsRepo } from './connection-reports.repo';
 
-/** Connection reports are kept this long, then pruned (hourly). */
+/** Connection reports are kept this long, then deleted by the retention pass. */
 export const CONNECTION_REPORT_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
 export function createConnectionReportsService(deps: { repo: ConnectionReportsRepo; clock: Clock }) {
@@ -24,11 +24,6 @@ export function createConnectionReportsService(deps: { repo: ConnectionReportsRe
         clientTimestamp: report.timestamp,
         createdAt: new Date(clock.now()),
       });
-    },
-
-    /** Removes reports past the retention. */
-    prune(): Promise<number> {
-      return repo.deleteOlderThan(new Date(clock.now() - CONNECTION_REPORT_RETENTION_MS));
     },
   };
 }

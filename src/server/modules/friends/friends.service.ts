@@ -10,6 +10,7 @@ import type { PresenceService } from '../presence';
 import { toPublicUser } from '../users';
 import type { LiveUsers, UsersRepo } from '../users';
 import type { FriendsRepo, FriendshipWithPeople } from './friends.repo';
+import type { FriendRequestLimit } from './request-limit';
 
 export function createFriendsService(deps: {
   repo: FriendsRepo;
@@ -20,6 +21,8 @@ export function createFriendsService(deps: {
   presence: PresenceService;
   bus: DomainEventBus;
   clock: Clock;
+  /** The per-sender limit of new requests (shared by every node). */
+  limit?: FriendRequestLimit;
 }) {
   const { repo, users, ignore, presence, bus, clock } = deps;
 
@@ -87,6 +90,7 @@ export function createFriendsService(deps: {
       if (existing && existing.addresseeId === actor.id) {
         return { request: null, friend: await accept((await repo.findById(existing.id))!) };
       }
+      if (!existing) await deps.limit?.take(actor.id);
       const id = existing?.id ?? (await repo.create(actor.id, targetId, new Date(clock.now())));
       const entry = id ? await repo.findById(id) : undefined;
       if (!entry) throw new AppError('FRIEND_REQUEST_NOT_FOUND', 404);

@@ -6,7 +6,9 @@ import { announceFriends } from './friends.gateway';
 import { createFriendsRepo } from './friends.repo';
 import { registerFriendsRoutes } from './friends.routes';
 import { createFriendsService, type FriendsService } from './friends.service';
+import { createFriendRequestLimit } from './request-limit';
 
+export { FRIEND_REQUESTS_PER_WINDOW } from './request-limit';
 export type { FriendsService } from './friends.service';
 
 export interface FriendsModule extends Module {
@@ -33,6 +35,11 @@ export function createFriendsModule(
     presence: deps.presence.service,
     bus: core.bus,
     clock: core.clock,
+    limit: createFriendRequestLimit({
+      redis: core.redis,
+      prefix: core.config.redisPrefix,
+      now: () => core.clock.now(),
+    }),
   });
   // Someone came online or left the whole site: their friends are told (one query per change).
   const stopPresence = core.bus.subscribe(

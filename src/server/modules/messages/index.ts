@@ -9,12 +9,14 @@ import type { RoomsModule } from '../rooms';
 import type { UsersModule } from '../users';
 import { announceMessages } from './messages.gateway';
 import { createMessagesRepo, type MessagesRepo } from './messages.repo';
+import { roomMessagesRetention } from './messages.retention';
 import { registerMessagesRoutes } from './messages.routes';
 import { createMessagesService } from './messages.service';
 import { registerMessagesSocket } from './messages.socket';
 import { createTypingService } from './typing.service';
 
 export type { MessagesRepo, MessageWithSender } from './messages.repo';
+export { roomMessagesRetention } from './messages.retention';
 /** A stored message as clients see it (private messages are messages too). */
 export { toMessage } from './messages.presenter';
 
@@ -33,7 +35,7 @@ export function createMessagesModule(
   deps: {
     rooms: Pick<RoomsModule, 'service'>;
     presence: Pick<PresenceModule, 'service'>;
-    users: Pick<UsersModule, 'live' | 'repo'>;
+    users: Pick<UsersModule, 'live' | 'repo' | 'currentRooms'>;
     moderation: Pick<ModerationModule, 'flood' | 'words' | 'reports' | 'log'>;
     images: Pick<ImagesModule, 'images'>;
     reactions: Pick<ReactionsModule, 'service'>;
@@ -64,6 +66,11 @@ export function createMessagesModule(
       hiddenSenders: (viewerId) => ignore.service.ignoredBy(viewerId),
     },
     onError: core.logError('flagged message not reported'),
+    async currentRoomOf(userId) {
+      const pending = deps.users.currentRooms.pendingFor(userId);
+      if (pending !== undefined) return pending;
+      return (await deps.users.repo.findById(userId))?.currentRoom ?? null;
+    },
   });
   const typing = createTypingService({ liveUsers: deps.users.live, bus, clock });
   return {
@@ -72,6 +79,7 @@ export function createMessagesModule(
     routes: (fastify) =>
       registerMessagesRoutes(fastify, { messages, cookies: deps.auth.cookies, pollTokens: deps.auth.pollTokens }),
     gateway: announceMessages,
+    retention: [roomMessagesRetention(core.db, core.config.retention)],
     sockets: (socket, ctx) => registerMessagesSocket(socket, { messages, typing }, ctx),
   };
 }

@@ -69,6 +69,8 @@ export function createMessagesService(deps: {
   clock: Clock;
   extras?: MessageExtras;
   onError: (error: unknown) => void;
+  /** The room the user's last join put them in (the HTTP send may post only there). */
+  currentRoomOf?: (userId: number) => Promise<string | null>;
 }) {
   const { extras } = deps;
   const { repo, rooms, presence, liveUsers, flood, words, reports, writes, bus, users, log, clock } = deps;
@@ -167,8 +169,9 @@ export function createMessagesService(deps: {
 
     /**
      * Stores a message sent over HTTP (the offline outbox, the polling fallback). No socket may be
-     * live then, so instead of "in the room on this connection" the user must be allowed to enter
-     * the room now: the same rule as joining it (not barred, room enterable for the role).
+     * live then, so instead of "in the room on this connection" the room must be the one the
+     * user's last join put them in, and they must be allowed to enter it now: the same rule as
+     * joining it (not barred, room enterable for the role).
      */
     async sendQueued(
       author: Author,
@@ -178,6 +181,10 @@ export function createMessagesService(deps: {
       const barred = barredError(sender.restrictions, clock.now());
       if (barred) throw barred;
       await rooms.requireEnterable(sender.actor, input.roomId);
+      // Only into the room the user is in now (their last join), as over the socket: not any room
+      // they could enter. The outbox's messages were written in that room, so they still go.
+      if (deps.currentRoomOf && (await deps.currentRoomOf(author.userId)) !== input.roomId)
+        throw new AppError('ROOM_NOT_JOINED', 403);
       return post(sender, author.deviceId, input);
     },
     /**

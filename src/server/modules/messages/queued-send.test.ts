@@ -80,11 +80,24 @@ describe('sending a message over HTTP', () => {
     expect((await heard).message.id).toBe(message.id);
   });
 
-  it('may post to a room the user may enter even with no socket there', async () => {
+  it('may post to the room the user last joined even with no socket there', async () => {
     const reader = await enterAsGuest(server.url, 'بلا اتصال');
+    const gone = await connect(server.url, reader.cookie);
+    await joinRoom(gone, 'general');
+    gone.close();
     const heard = nextEnvelope(hadiSocket, 'newMessage', (e) => e.message.content === 'وصلت بعد انقطاع');
     expect((await post(reader, 'general', { content: 'وصلت بعد انقطاع' })).status).toBe(200);
     await heard;
+  });
+
+  it('refuses a room the user could enter but is not in now (not their last join)', async () => {
+    const wanderer = await enterAsGuest(server.url, 'متجول');
+    expectRefused(await post(wanderer, 'general', { content: 'لم أدخل بعد' }), 403, 'ROOM_NOT_JOINED');
+    const socket = await connect(server.url, wanderer.cookie);
+    await joinRoom(socket, 'egypt');
+    expectRefused(await post(wanderer, 'general', { content: 'من غرفة أخرى' }), 403, 'ROOM_NOT_JOINED');
+    expect((await post(wanderer, 'egypt', { content: 'من غرفتي' })).status).toBe(200);
+    socket.close();
   });
 
   it('refuses without a session, unknown rooms and bad input, in Arabic', async () => {
@@ -106,22 +119,27 @@ describe('sending a message over HTTP', () => {
       api(server.url, '/api/rooms/qatar/lock', { method: 'PUT', cookie: keeper.cookie, body: { isLocked } });
     const chatLock = (chatLockAll: boolean) =>
       api(server.url, '/api/rooms/qatar/chat-lock', { method: 'PUT', cookie: keeper.cookie, body: { chatLockAll } });
+    const visitor = await enterAsGuest(server.url, 'زائرة_قطر');
+    const visitorSocket = await connect(server.url, visitor.cookie);
+    await joinRoom(visitorSocket, 'qatar');
     expect((await lock(true)).status).toBe(200);
-    const locked = await post(salma, 'qatar', { content: 'مقفلة' });
+    const locked = await post(visitor, 'qatar', { content: 'مقفلة' });
     expect(locked.status).toBe(403);
     expect(locked.body.message).toMatch(/[\u0600-\u06FF]/);
     await lock(false);
     expect((await chatLock(true)).status).toBe(200);
-    const quiet = await post(salma, 'qatar', { content: 'صامتة' });
+    const quiet = await post(visitor, 'qatar', { content: 'صامتة' });
     expect(quiet.status).toBe(403);
     expect(quiet.body.message).toMatch(/[\u0600-\u06FF]/);
     await chatLock(false);
-    expect((await post(salma, 'qatar', { content: 'مفتوحة' })).status).toBe(200);
+    expect((await post(visitor, 'qatar', { content: 'مفتوحة' })).status).toBe(200);
+    visitorSocket.close();
   });
 
   it('refuses a muted or banned user, with the time left', async () => {
     const talker = await enterAsGuest(server.url, 'متكلم');
     const talkerSocket = await connect(server.url, talker.cookie);
+    await joinRoom(talkerSocket, 'general');
     // The sanction is read from the database for each HTTP send: here the socket is gone.
     talkerSocket.close();
     const sanction = (action: string) =>
@@ -142,6 +160,9 @@ describe('sending a message over HTTP', () => {
 
   it('counts towards flood control (5 in 10 s for visitors)', async () => {
     const fast = await enterAsGuest(server.url, 'مستعجل');
+    const fastSocket = await connect(server.url, fast.cookie);
+    await joinRoom(fastSocket, 'general');
+    fastSocket.close();
     for (let i = 1; i <= 5; i++) {
       expect((await post(fast, 'general', { content: `رسالة رقم ${i}` })).status).toBe(200);
       await server.clock.advance(300);

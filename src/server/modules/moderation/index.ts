@@ -3,6 +3,7 @@ import type { PresenceModule } from '../presence';
 import { createMessageFlood, type MessageFlood } from './message-flood';
 import { announceModeration, keepWordFilterInSync } from './moderation.gateway';
 import { createModerationLog, type ModerationLog } from './moderation-log';
+import { moderationRetention } from './moderation.retention';
 import { registerModerationRoutes } from './moderation.routes';
 import { createReportsRepo } from './reports.repo';
 import { createReportsService, type ReportsService } from './reports.service';
@@ -24,6 +25,7 @@ export { barredError, isMuted, NO_RESTRICTIONS, postingError, restrictionsOf, ty
 export const flaggedWordsReason = REPORT_TEXTS.flaggedReason;
 /** The record of every staff action, for the owner script (outside the app). */
 export { createModerationLog } from './moderation-log';
+export { moderationRetention } from './moderation.retention';
 
 export interface ModerationModule extends Module {
   sanctions: SanctionsService;
@@ -60,7 +62,7 @@ export function createModerationModule(
   const { db, bus, clock, config } = core;
   const presence = deps.presence.service;
   const { users, sessions, messages, rooms } = deps.lookups;
-  const log = createModerationLog(db);
+  const log = createModerationLog(db, bus);
   const sanctionsRepo = createSanctionsRepo(db);
   const sanctions = createSanctionsService({ repo: sanctionsRepo, users, sessions, presence, log, bus, clock });
   // Set once Socket.IO exists: a new word list reaches the other nodes through its adapter.
@@ -89,6 +91,7 @@ export function createModerationModule(
   });
   return {
     name: 'moderation',
+    retention: moderationRetention(core.db, core.config.retention),
     sanctions,
     sanctionsRepo,
     log,

@@ -2,6 +2,7 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { LogEntry, LoggedAction } from '../../../shared/entities/moderation';
 import type { Db } from '../../db/client';
 import { moderationLog, type ModerationLogRow } from '../../db/schema';
+import type { DomainEventBus } from '../../events/domain-events';
 
 export interface LogParty {
   id: number;
@@ -44,22 +45,27 @@ function toEntry(row: ModerationLogRow): LogEntry {
 
 /**
  * The append-only record of every moderation action (who, what, to whom, why, until when). Every
- * service that moderates writes here; nothing updates or deletes a row.
+ * service that moderates writes here; nothing updates or deletes a row. With a bus, each entry is
+ * published (`moderation.logged`) so staff's open lists follow it; the owner script has none.
  */
-export function createModerationLog(db: Db) {
+export function createModerationLog(db: Db, bus?: Pick<DomainEventBus, 'publish'>) {
   return {
     async record(entry: LogRecord): Promise<void> {
-      await db.insert(moderationLog).values({
-        actorId: entry.actor.id,
-        actorName: entry.actor.username,
-        targetId: entry.target?.id ?? null,
-        targetName: entry.target?.username ?? null,
-        action: entry.action,
-        reason: entry.reason ?? null,
-        roomId: entry.roomId ?? null,
-        expiresAt: entry.expiresAt ?? null,
-        details: entry.details ?? {},
-      });
+      const [row] = await db
+        .insert(moderationLog)
+        .values({
+          actorId: entry.actor.id,
+          actorName: entry.actor.username,
+          targetId: entry.target?.id ?? null,
+          targetName: entry.target?.username ?? null,
+          action: entry.action,
+          reason: entry.reason ?? null,
+          roomId: entry.roomId ?? null,
+          expiresAt: entry.expiresAt ?? null,
+          details: entry.details ?? {},
+        })
+        .returning();
+      if (row) bus?.publish('moderation.logged', { entry: toEntry(row) });
     },
 
     /** Newest first, one page at a time (`beforeId`), optionally by action, actor or target. */

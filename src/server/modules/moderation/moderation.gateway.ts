@@ -86,6 +86,11 @@ export function announceModeration(live: Live): void {
     io.to(channel.staff).emit('message', { type: 'reportHandled', report });
   });
 
+  // Every logged action (sanctions, lifts, roles, locks, words) reaches staff's open lists.
+  live.on('moderation.logged', ({ entry }) =>
+    io.to(channel.staff).emit('message', { type: 'moderationLogged', entry }),
+  );
+
   live.on('user.sanctionLifted', ({ kind, actor, target, roomIds }) => {
     if (kind !== 'mute') return;
     io.to(channel.user(target.id)).emit('message', { type: 'restrictionsChanged', mutedUntil: null });

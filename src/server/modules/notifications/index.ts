@@ -5,8 +5,11 @@ import type { UsersModule } from '../users';
 import { subscribeNotificationSources } from './notification-sources';
 import { announceNotifications } from './notifications.gateway';
 import { createNotificationsRepo } from './notifications.repo';
+import { notificationsRetention } from './notifications.retention';
 import { registerNotificationsRoutes } from './notifications.routes';
 import { createNotificationsService } from './notifications.service';
+
+export { notificationsRetention } from './notifications.retention';
 
 export type NotificationsModule = Module;
 
@@ -41,6 +44,7 @@ export function createNotificationsModule(
     name: 'notifications',
     routes: (fastify, http) => registerNotificationsRoutes(fastify, { notifications, cookies: http.cookies }),
     gateway: announceNotifications,
+    retention: [notificationsRetention(core.db, core.config.retention)],
     stop: stopSources,
   };
 }

@@ -79,11 +79,12 @@ export function subscribeNotificationSources(deps: {
         });
       }),
     ),
-    // An answered or withdrawn request no longer waits in the addressee's notifications.
+    // A declined or withdrawn request leaves nothing in the addressee's notifications (sending and
+    // withdrawing again and again must not pile them up).
     bus.subscribe('friend.removed', ({ requestId, tell }) =>
       run(async () => {
         if (requestId === null) return;
-        for (const id of tell) await notifications.groupRead(id, `friendRequest:${requestId}`);
+        for (const id of tell) await notifications.groupWithdrawn(id, `friendRequest:${requestId}`);
       }),
     ),
     bus.subscribe('friend.accepted', ({ request }) =>

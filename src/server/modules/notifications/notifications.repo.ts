@@ -107,6 +107,15 @@ export function createNotificationsRepo(db: Db) {
       return Boolean(row);
     },
 
+    /** Deletes a group's notifications (what they were about is gone); the ids deleted. */
+    async deleteGroup(userId: number, groupKey: string): Promise<number[]> {
+      const rows = await db
+        .delete(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.groupKey, groupKey)))
+        .returning({ id: notifications.id });
+      return rows.map((r) => r.id);
+    },
+
     /** Marks the unread notifications of a group read (a conversation was opened). */
     async markGroupRead(userId: number, groupKey: string): Promise<number[]> {
       const rows = await db

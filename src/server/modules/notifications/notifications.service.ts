@@ -123,6 +123,12 @@ export function createNotificationsService(deps: {
       await announceRead(userId, await repo.markGroupRead(userId, groupKey), false);
     },
 
+    /** What a notification was about is gone (a request withdrawn or declined): it is deleted. */
+    async groupWithdrawn(userId: number, groupKey: string): Promise<void> {
+      // Tabs hear it as read (the badge drops); the panel no longer lists it from its next load.
+      await announceRead(userId, await repo.deleteGroup(userId, groupKey), false);
+    },
+
     async clear(userId: number): Promise<void> {
       await repo.clear(userId);
       bus.publish('notifications.cleared', { userId });

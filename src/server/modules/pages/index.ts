@@ -41,6 +41,11 @@ export function createPagesModule(core: Core, deps: { settings: Pick<SettingsMod
         webDistDir: webRoot,
         baseUrl: config.publicUrl,
         contactEmail: config.contactEmail,
+        retention: {
+          publicDays: config.retention.publicDays,
+          privateDays: config.retention.privateDays,
+          securityDays: config.retention.securityDays,
+        },
         installable: config.serviceWorker,
         siteTheme: () => deps.settings.siteTheme.current(),
       });

@@ -5,7 +5,11 @@ import { sitemapPaths } from './sitemap';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ publicUrl: 'https://majlis.example' });
+  server = await startTestServer({
+    publicUrl: 'https://majlis.example',
+    // Not the defaults: the privacy page states what the site is configured with.
+    retention: { publicDays: 45, privateDays: 3, securityDays: 60, everyMs: 0, batchSize: 500 },
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -153,9 +157,12 @@ describe('landing pages for search', () => {
       expect(html).not.toContain('id="page-data"');
       expect(html).toMatch(/<a [^>]*href="\/"[^>]*>[^<]*<span aria-hidden="true">→<\/span>/);
       expect(html).toContain('18');
-      expect(html).not.toContain('{{contactEmail}}');
+      expect(html).not.toMatch(/\{\{\w+\}\}/);
       expect(html).toContain('support@majlis.example');
     }
+    const { html } = await page('/privacy');
+    for (const period of ['سجلات الدردشة العامة: 45 يوماً', 'الرسائل الخاصة: 3 أيام', 'سجلات الأمان: 60 يوماً'])
+      expect(html).toContain(period);
   });
 
   it('publish a sitemap and a robots file pointing to it', async () => {

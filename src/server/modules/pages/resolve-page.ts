@@ -21,6 +21,7 @@ import {
   type PageData,
   type PageHead,
   type ResolvedPage,
+  type RetentionDays,
 } from '../../../shared/pages/page-data';
 import { LANDING_TEXTS } from '../../../web/landing/texts';
 import { PRIVACY_POLICY } from '../../../web/features/legal/privacy-policy';
@@ -85,6 +86,8 @@ export interface ResolveOptions {
   baseUrl: string;
   /** Shown in the legal pages. */
   contactEmail: string;
+  /** The retention periods the privacy page states (RETENTION_*_DAYS). */
+  retention: RetentionDays;
 }
 
 function entryHead(
@@ -268,7 +271,7 @@ export function resolvePage(rawPath: string, options: ResolveOptions): ResolvedP
     if (segment === 'privacy' || segment === 'terms') {
       const doc = segment === 'privacy' ? PRIVACY_POLICY : TERMS_OF_USE;
       return found(
-        { kind: 'legal', doc: segment, contactEmail: options.contactEmail },
+        { kind: 'legal', doc: segment, contactEmail: options.contactEmail, retention: options.retention },
         head({ title: `${doc.title} - ${SITE}`, description: doc.metaDescription, keywords: [], canonicalPath: path }),
       );
     }

@@ -7,9 +7,12 @@ import type { PresenceModule } from '../presence';
 import type { UsersModule } from '../users';
 import { announcePrivateMessages } from './private-messages.gateway';
 import { createPrivateMessagesRepo } from './private-messages.repo';
+import { privateMessagesRetention } from './private-messages.retention';
 import { registerPrivateMessagesRoutes } from './private-messages.routes';
 import { createPrivateMessagesService, type PrivateMessagesService } from './private-messages.service';
 import { registerPrivateMessagesSocket } from './private-messages.socket';
+
+export { privateMessagesRetention } from './private-messages.retention';
 
 export type { PrivateMessagesService, PrivateSender } from './private-messages.service';
 
@@ -56,6 +59,7 @@ export function createPrivateMessagesModule(
     service: privateMessages,
     routes: (fastify, http) => registerPrivateMessagesRoutes(fastify, { privateMessages, cookies: http.cookies }),
     gateway: announcePrivateMessages,
+    retention: [privateMessagesRetention(core.db, core.config.retention)],
     sockets: (socket, ctx) => registerPrivateMessagesSocket(socket, { privateMessages }, ctx),
   };
 }

@@ -7,10 +7,12 @@ import type { PresenceModule } from '../presence';
 import type { PrivateMessagesModule } from '../private-messages';
 import { announceStories } from './stories.gateway';
 import { createStoriesRepo } from './stories.repo';
+import { storiesRetention } from './stories.retention';
 import { registerStoriesRoutes } from './stories.routes';
 import { createStoriesService, type StoriesService } from './stories.service';
 
 export type { StoriesService } from './stories.service';
+export { storiesRetention } from './stories.retention';
 
 export interface StoriesModule extends Module {
   service: Pick<StoriesService, 'sweep'>;
@@ -54,6 +56,6 @@ export function createStoriesModule(
     routes: (fastify, http) => registerStoriesRoutes(fastify, { stories, cookies: http.cookies }),
     gateway: announceStories,
     exportSections: { stories: (userId) => stories.exported(userId) },
-    retention: [{ kind: 'stories', sweep: (now, batchSize) => stories.sweep(now, batchSize) }],
+    retention: [storiesRetention(core.db, (ids) => deps.images.images.discard(ids))],
   };
 }

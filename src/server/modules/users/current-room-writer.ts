@@ -28,6 +28,10 @@ export function createCurrentRoomWriter(
     record(userId: number, roomId: string | null): void {
       pending.set(userId, roomId);
     },
+    /** The room last recorded for the user on this node and not yet written, if any. */
+    pendingFor(userId: number): string | null | undefined {
+      return pending.get(userId);
+    },
     /** Writes what is pending; on shutdown, before the database closes. */
     async close(): Promise<void> {
       timer.cancel();

@@ -72,12 +72,23 @@ export function ChatScreen({ roomId }: { roomId: string }) {
   const panel = usePanel();
   // On a desktop an open private conversation takes a column of its own at the far end.
   const privateDocked = usePm((s) => s.openWith !== null);
+  const conversationWith = usePm((s) => s.openWith?.id ?? null);
   const myId = user?.id ?? record?.userId;
   const actor = actorOf(session);
   const username = user?.username ?? record?.username ?? '';
   const canManage = can(actor, 'manageRoomMessages');
 
   useEffect(() => client.joinRoom(roomId), [client, roomId]);
+  // A conversation opened from a drawer (the card's «رسالة خاصة») comes to the front: the side
+  // sheets close, so on a phone it is not left under them and Back goes from it to the room.
+  const [shownConversation, setShownConversation] = useState(conversationWith);
+  if (shownConversation !== conversationWith) {
+    setShownConversation(conversationWith);
+    if (conversationWith !== null) {
+      setUsersOpen(false);
+      setRoomsOpen(false);
+    }
+  }
   // The tab names the room (the unread count stays in front of it).
   useEffect(() => {
     if (!roomName) return;

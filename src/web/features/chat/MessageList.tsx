@@ -116,6 +116,23 @@ export function MessageList({
     remember();
   }, [visible, myId, scrollToBottom]);
 
+  // Rows that grow after they are drawn (a picture or sticker decoding, a reaction, a font): at the
+  // bottom the list follows them down, so the newest is seen whole; scrolled up, the browser's
+  // scroll anchoring keeps what the reader looks at in place.
+  const content = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const list = content.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const el = scroller.current;
+      if (!el || !atBottom.current) return;
+      el.scrollTop = el.scrollHeight;
+      remember();
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
+
   // A screen taller than the history loaded: fetch earlier pages until it scrolls or starts.
   useEffect(() => {
     const el = scroller.current;
@@ -153,7 +170,13 @@ export function MessageList({
         ) : visible.length === 0 ? (
           <p className="flex h-full items-center justify-center text-muted-foreground">{T.emptyRoom(me?.gender)}</p>
         ) : null}
-        <ol role="log" aria-label={T.messagesLabel(roomName)} aria-live="polite" className="flex flex-col">
+        <ol
+          ref={content}
+          role="log"
+          aria-label={T.messagesLabel(roomName)}
+          aria-live="polite"
+          className="flex flex-col"
+        >
           {visible.length > 0 && reachedStart && (
             <li className="flex items-center gap-3 px-4 py-2 text-xs text-muted-foreground" data-start-marker>
               <span aria-hidden="true" className="h-px flex-1 bg-border" />

@@ -1,7 +1,7 @@
-import { memo, useMemo } from 'react';
+import { Fragment, memo, useMemo } from 'react';
 import { parseMessageText } from '../../../shared/emoji/parse';
 import type { ListedMessage } from '../../../shared/entities/message';
-import { shortenLink } from '../../../shared/text/links';
+import { linkBreakPieces, shortenLink } from '../../../shared/text/links';
 import { Avatar, UserAvatar } from '../../components/avatar';
 import { UserName } from '../../components/user-name';
 import { inReaderVoice } from '../../lib/reader-voice';
@@ -25,7 +25,9 @@ export function MessageText({ text }: { text: string }) {
     if (part.type === 'text') return part.text;
     if (part.type === 'link')
       return (
-        // dir="ltr" isolates the address, so Arabic around it keeps its order.
+        // dir="ltr" isolates the address, so Arabic around it keeps its order. Lines end only
+        // after a separator (<wbr>), never mid-word; a single piece wider than the line (rare:
+        // shown links are shortened) wraps as a last resort.
         <a
           key={index}
           href={part.href}
@@ -33,9 +35,14 @@ export function MessageText({ text }: { text: string }) {
           rel="noopener noreferrer nofollow ugc"
           title={T.linkTitle(part.href)}
           dir="ltr"
-          className="rounded font-medium break-all text-primary underline underline-offset-2"
+          className="rounded font-medium break-words text-primary underline underline-offset-2"
         >
-          {shortenLink(part.href)}
+          {linkBreakPieces(shortenLink(part.href)).map((piece, i) => (
+            <Fragment key={i}>
+              {i > 0 && <wbr />}
+              {piece}
+            </Fragment>
+          ))}
         </a>
       );
     const sticker = part.emoji.category === 'stickers';

@@ -10,7 +10,9 @@ export interface LegalSection {
 
 /**
  * A legal page (privacy policy, terms of use) as typed Arabic text.
- * Strings may contain the placeholder `{{contactEmail}}`, which the page replaces with the operator's address.
+ * Strings may contain the placeholder `{{contactEmail}}`, which the page replaces with the operator's address,
+ * and `{{publicDays}}`, `{{privateDays}}`, `{{securityDays}}`: the retention periods the site is configured
+ * with, as counted days (`fillLegalText`).
  */
 export interface LegalDocument {
   /** The page heading (H1), e.g. 'سياسة الخصوصية'. */

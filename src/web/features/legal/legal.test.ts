@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LegalDocument } from './legal-types';
+import { DEFAULT_RETENTION_DAYS, fillLegalText } from './fill';
 import { PRIVACY_POLICY } from './privacy-policy';
 import { TERMS_OF_USE } from './terms-of-use';
 
@@ -45,6 +46,9 @@ function allStrings(doc: LegalDocument): string[] {
   }
   return strings;
 }
+
+/** The spec's periods, as a site with the default settings states them. */
+const filled = { contactEmail: 'support@majlis.example', retention: DEFAULT_RETENTION_DAYS };
 
 function fullText(doc: LegalDocument): string {
   return allStrings(doc).join('\n');
@@ -129,7 +133,7 @@ describe('privacy policy content (spec §2 and §9)', () => {
     expect(PRIVACY_POLICY.title).toBe('سياسة الخصوصية');
     expect(PRIVACY_POLICY.updatedLabel).toBe('آخر تحديث: يناير 2025');
     expect(sectionText(PRIVACY_POLICY, 'minimum-age')).toContain('18 عاماً');
-    const retention = sectionText(PRIVACY_POLICY, 'data-retention');
+    const retention = fillLegalText(sectionText(PRIVACY_POLICY, 'data-retention'), filled);
     expect(retention).toContain('سجلات الدردشة العامة: 30 يوماً');
     expect(retention).toContain('الرسائل الخاصة: 7 أيام');
     expect(retention).toContain('الحالات: 24 ساعة');
@@ -182,7 +186,18 @@ describe('privacy policy content (spec §2 and §9)', () => {
   });
 
   it('mentions 18, 30 days, 7 days, 90 days and January 2025 in the text', () => {
-    for (const fact of ['18', '30 يوماً', '7 أيام', '90 يوماً']) expect(text).toContain(fact);
+    for (const fact of ['18', '30 يوماً', '7 أيام', '90 يوماً']) expect(fillLegalText(text, filled)).toContain(fact);
+  });
+
+  it('states the periods the site is configured with, in agreement with the number', () => {
+    const retention = fillLegalText(sectionText(PRIVACY_POLICY, 'data-retention'), {
+      contactEmail: 'a@b.example',
+      retention: { publicDays: 14, privateDays: 2, securityDays: 1 },
+    });
+    expect(retention).toContain('سجلات الدردشة العامة: 14 يوماً.');
+    expect(retention).toContain('الرسائل الخاصة: يومان.');
+    expect(retention).toContain('سجلات الأمان: يوم واحد.');
+    expect(retention).not.toMatch(/\{\{/);
   });
 });
 

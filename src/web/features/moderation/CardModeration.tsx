@@ -1,10 +1,25 @@
-import { Ban, ChevronLeft, Clock, DoorOpen, Flag, Mic, MicOff, Trash2, type LucideIcon } from 'lucide-react';
+import {
+  Ban,
+  ChevronLeft,
+  Clock,
+  DoorOpen,
+  Flag,
+  Mic,
+  MicOff,
+  ShieldCheck,
+  ShieldOff,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { can, type Actor } from '../../../shared/policy';
 import type { Role } from '../../../shared/roles';
 import { BlockForm } from './BlockForm';
 import { cardActions, type CardAction } from './card-actions';
 import { ConfirmForm } from './ConfirmForm';
-import { deleteMessage, liftSanction } from './moderation-api';
+import { deleteMessage, liftSanction, setRole } from './moderation-api';
+import { CHAT_TEXTS } from '../chat/texts';
+import { PANEL_KEYS } from './panel/panel-keys';
 import { ReportForm } from './ReportForm';
 import { SanctionForm } from './SanctionForm';
 import { MODERATION_TEXTS as T } from './texts';
@@ -20,6 +35,8 @@ const ICONS: Record<CardAction, LucideIcon> = {
   ban: Clock,
   block: Ban,
   report: Flag,
+  makeModerator: ShieldCheck,
+  makeMember: ShieldOff,
 };
 
 /** The list of what the viewer may do; each opens its form. */
@@ -70,7 +87,29 @@ function ActionForm({
   onBack: () => void;
   onDone: () => void;
 }) {
+  const queryClient = useQueryClient();
   switch (action) {
+    case 'makeModerator':
+    case 'makeMember': {
+      const role = action === 'makeModerator' ? 'moderator' : 'member';
+      return (
+        <ConfirmForm
+          question={T.confirmRole(user.username, user.gender, role)}
+          submit={T.submit[action]}
+          call={async () => {
+            await setRole(user.id, role);
+            // The card and the lists show the new role (the live side tells the other tabs).
+            await Promise.all([
+              queryClient.invalidateQueries({ queryKey: ['users', user.id] }),
+              queryClient.invalidateQueries({ queryKey: PANEL_KEYS.online }),
+            ]);
+          }}
+          success={T.done.role(user.username, CHAT_TEXTS.roles[role])}
+          onBack={onBack}
+          onDone={onDone}
+        />
+      );
+    }
     case 'kick':
     case 'mute':
     case 'ban':
@@ -147,7 +186,7 @@ export function ModerationActions({
   /** Whether the person is muted now; null while not known. */
   muted?: boolean | null;
 }) {
-  const actions = cardActions(me, { id: user.id, role }, message !== null, muted);
+  const actions = cardActions(me, { id: user.id, role }, message !== null, muted, user.userType !== 'guest');
   const current = view && actions.includes(view) ? view : null;
   return (
     <div className="flex flex-col gap-4">

@@ -33,8 +33,19 @@ describe('what a card offers, asked from the policy', () => {
       'unmute',
       'ban',
       'block',
+      'makeMember',
       'report',
     ]);
+  });
+
+  it('offers «make moderator» to a member and back to member for staff, to those who hand out roles', () => {
+    expect(cardActions(me('moderator'), them('member'), false)).not.toContain('makeModerator');
+    expect(cardActions(me('admin'), them('member'), false)).toContain('makeModerator');
+    expect(cardActions(me('owner'), them('admin'), false)).toContain('makeMember');
+    // An admin may not demote an admin; a visitor has no role to give.
+    expect(cardActions(me('admin'), them('admin'), false)).not.toContain('makeMember');
+    expect(cardActions(me('owner'), them('guest'), false, null, false)).not.toContain('makeModerator');
+    expect(cardActions(me('owner'), them('member'), false, null, false)).not.toContain('makeModerator');
   });
 
   it('offers lifting a mute only to someone muted, once that is known', () => {

@@ -21,6 +21,8 @@ export const MODERATION_TEXTS = {
     report: 'إبلاغ عن المستخدم',
     deleteMessage: 'حذف الرسالة',
     reportMessage: 'إبلاغ عن الرسالة',
+    makeModerator: 'ترقية إلى مشرف',
+    makeMember: 'إعادة إلى عضو',
   } satisfies Record<CardAction, string>,
   actionHint: {
     kick: 'يُخرج من الدردشة ولا يعود حتى تنتهي المدة',
@@ -31,6 +33,8 @@ export const MODERATION_TEXTS = {
     report: 'يصل البلاغ إلى المشرفين',
     deleteMessage: 'تختفي الرسالة من الغرفة عند الجميع',
     reportMessage: 'يصل نص الرسالة مع بلاغك إلى المشرفين',
+    makeModerator: 'يستطيع الطرد والكتم ومراجعة البلاغات',
+    makeMember: 'تُسحب منه صلاحيات الإشراف',
   } satisfies Record<CardAction, string>,
   duration: 'المدة',
   reason: 'السبب (اختياري)',
@@ -55,7 +59,14 @@ export const MODERATION_TEXTS = {
     report: 'إرسال البلاغ',
     deleteMessage: 'حذف',
     reportMessage: 'إرسال البلاغ',
+    makeModerator: 'ترقية',
+    makeMember: 'إعادة إلى عضو',
   } satisfies Record<CardAction, string>,
+  /** «اجعل هدى مشرفة؟»: the role in the person's gender. */
+  confirmRole: (name: string, gender: string | null | undefined, role: 'moderator' | 'member') =>
+    role === 'moderator'
+      ? `ترقية ${isolate(name)} إلى ${byGender(gender, { male: 'مشرف', female: 'مشرفة' })}؟`
+      : `سحب الإشراف من ${isolate(name)} ${byGender(gender, { male: 'وإعادته', female: 'وإعادتها' })} إلى ${byGender(gender, { male: 'عضو', female: 'عضوة' })}؟`,
   back: 'رجوع',
   cancel: 'إلغاء',
   close: 'إغلاق',

@@ -33,6 +33,9 @@ describe('the health dot', () => {
   it('shows backup mode as critical and explains the fallback', () => {
     const backup = state({ backup: true, polling: true, transport: 'http' });
     expect(shownBand(backup)).toBe('critical');
+    // The link down (the banner's truth) and nothing carrying the chat: never green.
+    expect(shownBand(state(), true)).toBe('critical');
+    expect(renderToStaticMarkup(<NetworkHealthDotView state={state()} linkDown />)).toContain('bg-destructive');
     expect(healthLines(backup)).toContain(T.backup);
     expect(healthLines(state({ polling: true, transport: 'http' }))).toContain(T.polling);
     expect(renderToStaticMarkup(<NetworkHealthDotView state={backup} />)).toContain('bg-destructive');

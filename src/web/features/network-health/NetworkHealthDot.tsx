@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { HealthBand } from '../../../shared/api/connection';
-import { useRealtime, type NetworkHealthState } from '../../realtime';
+import { useLinkState, useRealtime, type NetworkHealthState } from '../../realtime';
 import { NETWORK_HEALTH_TEXTS as T } from './texts';
 
 /** The dot's colour per band, from the theme's variables only. */
@@ -14,15 +14,19 @@ const DOT: Record<HealthBand | 'unknown', string> = {
   unknown: 'bg-muted-foreground',
 };
 
-/** The band a reader should see: backup mode is critical whatever the last score said. */
-export function shownBand(state: NetworkHealthState): HealthBand | 'unknown' {
-  if (state.backup) return 'critical';
+/**
+ * The band a reader should see. The link's state is the one truth about being connected (the
+ * banner reads it too): with the socket down and no polling carrying the chat, or in backup mode,
+ * the dot is critical whatever the last score said, so it is never green under a "lost" banner.
+ */
+export function shownBand(state: NetworkHealthState, linkDown = false): HealthBand | 'unknown' {
+  if (state.backup || (linkDown && !state.polling)) return 'critical';
   return state.current?.band ?? 'unknown';
 }
 
 /** The sentences under the dot: the band, the measures, the way the page reaches the server. */
-export function healthLines(state: NetworkHealthState): string[] {
-  const band = shownBand(state);
+export function healthLines(state: NetworkHealthState, linkDown = false): string[] {
+  const band = shownBand(state, linkDown);
   const lines = [T.label(band === 'unknown' ? T.measuring : T.bands[band])];
   const { current } = state;
   if (current && current.latencyMs > 0) lines.push(T.latency(current.latencyMs));
@@ -39,15 +43,16 @@ export function healthLines(state: NetworkHealthState): string[] {
  */
 export function NetworkHealthDot() {
   const state = useStore(useRealtime().health.store);
-  return <NetworkHealthDotView state={state} />;
+  const linkDown = useLinkState((s) => s.status !== 'connected');
+  return <NetworkHealthDotView state={state} linkDown={linkDown} />;
 }
 
-export function NetworkHealthDotView({ state }: { state: NetworkHealthState }) {
+export function NetworkHealthDotView({ state, linkDown = false }: { state: NetworkHealthState; linkDown?: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const band = shownBand(state);
-  const lines = healthLines(state);
+  const band = shownBand(state, linkDown);
+  const lines = healthLines(state, linkDown);
 
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,15 @@
 import { ArrowRight, Check, CheckCheck, Clock, MoreHorizontal, SendHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { MESSAGES } from '../../../shared/constants';
 import type { ListedMessage } from '../../../shared/entities/message';
 import { UserAvatar } from '../../components/avatar';
@@ -11,6 +21,7 @@ import { StyleControls } from '../chat/StyleControls';
 import { MessageText } from '../chat/MessageRow';
 import { useIsEditing } from '../message-tools/editing-store';
 import { EditedMark, InlineEditor, OwnMessageActions } from '../message-tools/OwnMessageTools';
+import { insertAtCaret } from '../emoji-picker/insert-at-caret';
 import { AttachImageButton } from '../images/AttachImageButton';
 import { ChatImage } from '../images/ChatImage';
 import { StoryAttachment, storyAttachmentOf } from '../stories/StoryAttachment';
@@ -20,6 +31,9 @@ import { usePmClient } from './pm-context';
 import { EMPTY_THREAD, type Peer } from './pm-state';
 import { closeConversation, usePm } from './pm-store';
 import { PM_TEXTS as T } from './texts';
+
+// The same emoji and sticker button as the room's composer; its lists load only when opened.
+const EmojiButton = lazy(() => import('../emoji-picker/EmojiButton'));
 
 /** Within this distance of the top, scrolling up loads the older page. */
 const LOAD_OLDER_PX = 80;
@@ -150,6 +164,17 @@ function PrivateComposer({ peer }: { peer: Peer }) {
     input.current?.focus();
   }
 
+  /** A chosen emoji or sticker code goes in at the caret, and the caret stays right after it. */
+  function insertEmoji(piece: string, isCode: boolean) {
+    const el = input.current;
+    const next = insertAtCaret(text, el?.selectionStart ?? text.length, el?.selectionEnd ?? text.length, piece, isCode);
+    setText(next.text);
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(next.caret, next.caret);
+    });
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -164,6 +189,9 @@ function PrivateComposer({ peer }: { peer: Peer }) {
     >
       <div className="flex items-end gap-0.5">
         <StyleControls style={style} setStyle={setStyle} />
+        <Suspense fallback={<span aria-hidden="true" className="h-11 w-11 shrink-0" />}>
+          <EmojiButton onPick={insertEmoji} />
+        </Suspense>
         <AttachImageButton onUploaded={(image) => client.sendImage(peer, image)} />
         <label htmlFor={inputId} className="sr-only">
           {T.composerLabel(peer.username)}

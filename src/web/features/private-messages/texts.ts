@@ -32,7 +32,8 @@ export const PM_TEXTS = {
   offline: (gender: string | null | undefined) => byGender(gender, { male: 'غير متصل', female: 'غير متصلة' }),
   typing: (gender: string | null | undefined) => byGender(gender, { male: 'يكتب الآن…', female: 'تكتب الآن…' }),
   composerLabel: (name: string) => `اكتب رسالة خاصة إلى \u2068${name}\u2069`,
-  placeholder: 'اكتب رسالة خاصة…',
+  // Short: on a phone the box shares its row with four buttons, and a wrapped placeholder looks broken.
+  placeholder: 'رسالة خاصة…',
   send: 'إرسال',
   bold: 'خط عريض',
   sending: 'جاري الإرسال',

@@ -375,11 +375,12 @@ describe('sending', () => {
     expect(timeline(client).messages.map((m) => m.id)).toEqual([1, 2]);
   });
 
-  it('keeps a rate-limited message queued and sends it again after the seconds given', async () => {
-    const { socket, client, outbox } = await inRoom();
+  it('keeps a rate-limited message queued, says why and until when, and sends it again after the seconds given', async () => {
+    const { socket, client, outbox, notify } = await inRoom();
     client.sendMessage('بسرعة', STYLE);
     await settle();
     await socket.answer('publicMessage', { ok: false, code: 'MESSAGE_RATE_LIMITED', message: 'تمهل', timeLeft: 3 });
+    expect(notify).toHaveBeenCalledWith('تمهل');
     expect(timeline(client).messages.at(-1)).toMatchObject({ pending: true });
     expect((await outbox.pending()).map((e) => e.id)).toEqual(['c1']);
     vi.advanceTimersByTime(2900);
@@ -388,6 +389,31 @@ describe('sending', () => {
     vi.advanceTimersByTime(100);
     await settle();
     expect(socket.waiting('publicMessage')).toEqual([expect.objectContaining({ clientMessageId: 'c1' })]);
+  });
+
+  it('keeps a message the site could not store (database down, 503) and sends it when the site answers again', async () => {
+    const { socket, client, outbox } = await inRoom();
+    client.sendMessage('أثناء العطل', STYLE);
+    await settle();
+    await socket.answer('publicMessage', {
+      ok: false,
+      code: 'SERVICE_UNAVAILABLE',
+      message: ERROR_MESSAGES.SERVICE_UNAVAILABLE,
+    });
+    expect(timeline(client).messages.at(-1)).toMatchObject({ pending: true });
+    expect((await outbox.pending()).map((e) => e.id)).toEqual(['c1']);
+    vi.advanceTimersByTime(4900);
+    await settle();
+    expect(socket.waiting('publicMessage')).toEqual([]);
+    vi.advanceTimersByTime(100);
+    await settle();
+    expect(socket.waiting('publicMessage')).toEqual([expect.objectContaining({ clientMessageId: 'c1' })]);
+    await socket.answer('publicMessage', {
+      ok: true,
+      message: aMessage(10, { senderId: ME, clientMessageId: 'c1', content: 'أثناء العطل' }),
+    });
+    await settle();
+    expect(await outbox.pending()).toEqual([]);
   });
 
   it('sends what was written offline one at a time, in order', async () => {

@@ -9,8 +9,10 @@ const ACK_TIMEOUT_MS = 10_000;
  * Refusals that say "not now" rather than "never": the message stays queued and goes again later
  * (after the seconds the server gave, or at the next join). Every other refusal fails for good.
  */
-const TRY_AGAIN_LATER = new Set(['MESSAGE_RATE_LIMITED', 'RATE_LIMITED', 'ROOM_NOT_JOINED']);
+const TRY_AGAIN_LATER = new Set(['MESSAGE_RATE_LIMITED', 'RATE_LIMITED', 'ROOM_NOT_JOINED', 'SERVICE_UNAVAILABLE']);
 const DEFAULT_RETRY_S = 2;
+/** The site's database is unreachable (an outage): ask again after this long, and on. */
+const UNAVAILABLE_RETRY_S = 5;
 
 /**
  * The way out while the socket is down and polling carries the chat: `POST
@@ -116,6 +118,11 @@ export class MessageSender {
       if (!(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status >= 500)
         return 'stop'; // the poll's backoff and the next flush take it from here
       if (error.status === 401) return 'stop'; // the session is over; the chat closes
+      if (error.code === 'ROOM_NOT_JOINED') {
+        // The server may not know of the last join yet (another node records it within seconds).
+        this.retryLater(entry.roomId, UNAVAILABLE_RETRY_S);
+        return 'stop';
+      }
       return this.refused(entry, { code: error.code, message: error.message, timeLeft: error.timeLeft });
     }
     await this.outbox.remove(entry.id);
@@ -128,7 +135,15 @@ export class MessageSender {
     reply: { code: string; message: string; timeLeft?: number },
   ): Promise<Delivered> {
     if (TRY_AGAIN_LATER.has(reply.code)) {
-      if (reply.code !== 'ROOM_NOT_JOINED') this.retryLater(entry.roomId, reply.timeLeft ?? DEFAULT_RETRY_S);
+      if (reply.code !== 'ROOM_NOT_JOINED') {
+        // Said once per hold, with when it ends («أنت ترسل بسرعة كبيرة؛ أعد المحاولة بعد ثانيتين»):
+        // the waiting messages go by themselves then, so none hangs at «جاري الإرسال…» unexplained.
+        if (!this.later.has(entry.roomId)) this.notify(reply.message);
+        this.retryLater(
+          entry.roomId,
+          reply.timeLeft ?? (reply.code === 'SERVICE_UNAVAILABLE' ? UNAVAILABLE_RETRY_S : DEFAULT_RETRY_S),
+        );
+      }
       return 'stop';
     }
     await this.outbox.remove(entry.id);

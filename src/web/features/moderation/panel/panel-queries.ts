@@ -1,22 +1,22 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { moderationEndpoints } from '../../../../shared/api/moderation';
 import { callApi } from '../../../lib/api';
+import { PANEL_KEYS } from './panel-keys';
 
-/** The panel's data, each under one key so lists refresh together after an action. */
-export const PANEL_KEYS = {
-  online: ['moderation', 'online'] as const,
-  sanctions: ['moderation', 'sanctions'] as const,
-  log: ['moderation', 'log'] as const,
-  words: ['moderation', 'words'] as const,
-};
+export { PANEL_KEYS };
 
-const FRESH_MS = 15_000;
+/**
+ * Each tab fetches its list again whenever it is opened (what a moderator sees is never older than
+ * the panel), and while open follows the live side (moderation-live invalidates these keys).
+ */
+const FRESH_MS = 0;
 
 export function useOnlineEveryone() {
   return useQuery({
     queryKey: PANEL_KEYS.online,
     queryFn: async ({ signal }) => (await callApi(moderationEndpoints.online, {}, { signal })).users,
     staleTime: FRESH_MS,
+    refetchOnMount: 'always',
   });
 }
 
@@ -26,6 +26,7 @@ export function useSanctions(enabled = true) {
     queryKey: PANEL_KEYS.sanctions,
     queryFn: async ({ signal }) => (await callApi(moderationEndpoints.sanctions, {}, { signal })).sanctions,
     staleTime: FRESH_MS,
+    refetchOnMount: 'always',
   });
 }
 
@@ -50,6 +51,7 @@ export function useLog(filter: LogFilter) {
       ),
     getNextPageParam: (last) => (last.hasMore ? last.entries.at(-1)?.id : undefined),
     staleTime: FRESH_MS,
+    refetchOnMount: 'always',
   });
 }
 
