@@ -1,6 +1,7 @@
 /** The refusals of profile edits, avatars and account changes, in Arabic (errors.ts includes them). */
 export const ACCOUNT_ERRORS = {
   STAFF_STYLE_ONLY: 'التدرّجات وتأثيرات الاسم وخلفيات الملف الشخصي متاحة للمشرفين والإدارة فقط',
+  STAFF_EDIT_FIELD: 'لا يُسمح للطاقم في ملف مستخدم آخر إلا بتغيير الاسم الظاهر أو حذفه، وحذف النبذة والحالة',
   HIDDEN_STAFF_ONLY: 'الاختفاء من قائمة المتصلين متاح للمشرفين والإدارة فقط',
   COLOR_INVALID: 'اللون غير صالح: يجب أن يكون من 6 خانات ست عشرية مثل ‎#1a2b3c',
   GRADIENT_INVALID: 'التدرّج غير صالح: يجب أن يكون تدرّجاً خطياً من لونين إلى خمسة ألوان',

@@ -135,9 +135,9 @@ export const usersEndpoints = {
     auth: 'session',
     params: userIdParamsSchema,
     body: userSettingsBodySchema,
-    reply: userResponseSchema,
+    reply: z.object({ user: z.union([selfUserSchema, publicUserSchema]) }),
     summary:
-      "Change a user's profile and settings (themself, or staff above them; staff-only styles for staff); reaches every open tab live",
+      "Change a profile: one's own (full record back), or as staff above them only the display name and clearing bio and status (logged; public profile back); live to every tab",
   }),
   uploadAvatar: endpoint({
     method: 'POST',
@@ -146,7 +146,7 @@ export const usersEndpoints = {
     params: userIdParamsSchema,
     files: ['avatar'],
     reply: userResponseSchema,
-    summary: 'Upload an avatar (multipart `avatar`): checked, cropped square, stored as WebP in three sizes',
+    summary: "Upload one's avatar (multipart `avatar`): checked, cropped square, stored as WebP in three sizes",
   }),
   exportData: endpoint({
     method: 'GET',

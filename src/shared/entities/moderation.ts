@@ -47,6 +47,7 @@ export const LOGGED_ACTIONS = [
   'deleteWallComment',
   'deleteStory',
   'setRole',
+  'editProfile',
   'lockRoom',
   'unlockRoom',
   'chatLock',

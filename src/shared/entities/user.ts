@@ -113,6 +113,11 @@ export const selfUserSchema = z.extend(publicUserSchema, {
 });
 export type SelfUser = z.infer<typeof selfUserSchema>;
 
+/** One's own full record, not someone's public profile (a profile edit answers with either). */
+export function isSelfUser(user: PublicUser | SelfUser): user is SelfUser {
+  return 'isHidden' in user;
+}
+
 /** An entry of the online list (spec §3/§5: entries without id, username or userType are discarded). */
 export const onlineUserSchema = z.object({
   id,

@@ -48,12 +48,14 @@ export function createAccountService(deps: {
 
   return {
     /**
-     * A new avatar for the user (themself, or staff above them): checked and stored in three
-     * sizes, `avatarVersion` bumped; their tabs and everyone else hear of it live.
+     * A new avatar for the user themself: checked and stored in three sizes, `avatarVersion`
+     * bumped; their tabs and everyone else hear of it live. Staff may not put a picture in
+     * someone else's profile (STAFF_EDIT_FIELD, as for the profile fields staff may not change).
      */
     async uploadAvatar(actor: Actor, id: number, file: UploadedFile | undefined): Promise<SelfUser> {
       const target = await find(id);
       authorize(actor, 'editProfile', target);
+      if (actor.id !== id) throw new AppError('STAFF_EDIT_FIELD', 403, { fields: ['avatar'] });
       if (!file) throw new AppError('IMAGE_INVALID', 400);
       const { hash, url } = await avatars.save(file);
       const row =

@@ -5,15 +5,18 @@ import type { UserRow } from '../../db/schema';
 import type { DomainEventBus } from '../../events/domain-events';
 import { AppError } from '../../errors';
 import type { IgnoreService } from '../ignore';
+import { postingError } from '../moderation';
 import type { PresenceService } from '../presence';
 import { toPublicUser } from '../users';
-import type { UsersRepo } from '../users';
+import type { LiveUsers, UsersRepo } from '../users';
 import type { FriendsRepo, FriendshipWithPeople } from './friends.repo';
 import type { FriendRequestLimit } from './request-limit';
 
 export function createFriendsService(deps: {
   repo: FriendsRepo;
   users: Pick<UsersRepo, 'findById'>;
+  /** The sanctions in force on the sender now (a mute refuses a request, as a message). */
+  liveUsers: Pick<LiveUsers, 'lookup'>;
   ignore: Pick<IgnoreService, 'ignores' | 'ignoredBy'>;
   presence: PresenceService;
   bus: DomainEventBus;
@@ -75,10 +78,12 @@ export function createFriendsService(deps: {
     /**
      * Asks `targetId` to be friends. If they had already asked the actor, the two become friends
      * at once. Someone who ignores the actor is never told (the request just stays pending): the
-     * actor learns nothing.
+     * actor learns nothing. Refused while the actor is muted or barred (MUTED with the time left).
      */
     async request(actor: Actor, targetId: number): Promise<{ request: FriendRequest | null; friend: Friend | null }> {
       if (targetId === actor.id) throw new AppError('CANNOT_TARGET_SELF', 403);
+      const refused = postingError((await deps.liveUsers.lookup(actor.id)).restrictions, clock.now());
+      if (refused) throw refused;
       if (!(await users.findById(targetId))) throw new AppError('USER_NOT_FOUND', 404);
       const existing = await repo.findPair(actor.id, targetId);
       if (existing?.status === 'accepted') throw new AppError('ALREADY_FRIENDS', 409);

@@ -22,7 +22,7 @@ export interface FriendsModule extends Module {
 export function createFriendsModule(
   core: Core,
   deps: {
-    users: Pick<UsersModule, 'repo'>;
+    users: Pick<UsersModule, 'repo' | 'live'>;
     ignore: Pick<IgnoreModule, 'service'>;
     presence: Pick<PresenceModule, 'service'>;
   },
@@ -30,6 +30,7 @@ export function createFriendsModule(
   const friends = createFriendsService({
     repo: createFriendsRepo(core.db),
     users: deps.users.repo,
+    liveUsers: deps.users.live,
     ignore: deps.ignore.service,
     presence: deps.presence.service,
     bus: core.bus,

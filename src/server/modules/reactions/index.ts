@@ -1,5 +1,6 @@
 import type { Core, Module } from '../module';
 import type { RoomsModule } from '../rooms';
+import type { UsersModule } from '../users';
 import { announceReactions } from './reactions.gateway';
 import { createReactionsRepo } from './reactions.repo';
 import { registerReactionsRoutes } from './reactions.routes';
@@ -13,10 +14,14 @@ export interface ReactionsModule extends Module {
 }
 
 /** Reactions to room messages (one per person) and the quotes of replies. */
-export function createReactionsModule(core: Core, deps: { rooms: Pick<RoomsModule, 'service'> }): ReactionsModule {
+export function createReactionsModule(
+  core: Core,
+  deps: { rooms: Pick<RoomsModule, 'service'>; users: Pick<UsersModule, 'live'> },
+): ReactionsModule {
   const reactions = createReactionsService({
     repo: createReactionsRepo(core.db),
     rooms: deps.rooms.service,
+    liveUsers: deps.users.live,
     bus: core.bus,
     clock: core.clock,
   });

@@ -4,7 +4,9 @@ import type { Actor } from '../../../shared/policy';
 import type { Clock } from '../../clock';
 import type { DomainEventBus } from '../../events/domain-events';
 import { AppError } from '../../errors';
+import { postingError } from '../moderation';
 import type { RoomsService } from '../rooms';
+import type { LiveUsers } from '../users';
 import type { ReactionsRepo } from './reactions.repo';
 
 /** How much of a quoted message a reply shows. */
@@ -13,6 +15,8 @@ const EXCERPT_LENGTH = 80;
 export function createReactionsService(deps: {
   repo: ReactionsRepo;
   rooms: Pick<RoomsService, 'requireEnterable'>;
+  /** The sanctions in force on the reactor now (a mute refuses a reaction, as a message). */
+  liveUsers: Pick<LiveUsers, 'lookup'>;
   bus: DomainEventBus;
   clock: Clock;
 }) {
@@ -21,7 +25,7 @@ export function createReactionsService(deps: {
   return {
     /**
      * Sets, switches or removes (null) the actor's one reaction to a room message they may see
-     * (a room they may enter). The room hears the new counts; the actor's tabs their own reaction.
+     * (a room they may enter), unless muted or barred now (MUTED with the time left). The room hears the new counts; the actor's tabs their own reaction.
      */
     async react(
       actor: Actor & { username: string },
@@ -32,6 +36,8 @@ export function createReactionsService(deps: {
       if (!found?.roomId || found.messageType === 'system') throw new AppError('MESSAGE_NOT_FOUND', 404);
       const { roomId } = found;
       await rooms.requireEnterable(actor, roomId);
+      const refused = postingError((await deps.liveUsers.lookup(actor.id)).restrictions, clock.now());
+      if (refused) throw refused;
       if (type) await repo.set(messageId, actor.id, type, new Date(clock.now()));
       else await repo.remove(messageId, actor.id);
       const summary = (await repo.summaries([messageId])).get(messageId);

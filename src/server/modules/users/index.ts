@@ -58,6 +58,8 @@ export function createUsersModule(
     presence,
     bus: core.bus,
     log: deps.moderation.log,
+    liveUsers,
+    clock,
     screenName: (name) => deps.moderation.words.screenName(name),
   });
   let lastSeenTimer: Timer | undefined;

@@ -146,13 +146,13 @@ describe('profile fields', () => {
     const moderator = await aMember(server, 'فارس', 'moderator');
     const admin = await aMember(server, 'جمال', 'admin');
     expect((await put(member.user.id, other.cookie, { usernameColor: '#000000' })).status).toBe(403);
-    expect((await put(member.user.id, moderator.cookie, { usernameColor: '#000001' })).status).toBe(200);
-    const upward = await put(admin.user.id, moderator.cookie, { usernameColor: '#000002' });
+    expect((await put(member.user.id, moderator.cookie, { displayName: 'منى م' })).status).toBe(200);
+    const upward = await put(admin.user.id, moderator.cookie, { displayName: 'جمال ج' });
     expect(upward.status).toBe(403);
     expect(upward.body.code).toBe('TARGET_OUTRANKS');
-    // Staff may not dress a member above their rank either.
+    // Staff may not dress a member (only a name and public text are staff's to police).
     const dressed = await put(member.user.id, admin.cookie, { usernameEffect: 'effect-star-burst' });
-    expect(dressed.body.code).toBe('STAFF_STYLE_ONLY');
+    expect(dressed.body.code).toBe('STAFF_EDIT_FIELD');
   });
 
   it('show staff styles only while their owner is staff', async () => {

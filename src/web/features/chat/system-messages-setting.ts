@@ -1,3 +1,4 @@
+import { isSelfUser } from '../../../shared/entities/user';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import * as z from 'zod/mini';
@@ -24,7 +25,9 @@ export function setShowSystemMessages(next: boolean): void {
   const user = sessionStore.getState().user;
   if (user) {
     void callApi(usersEndpoints.update, { params: { id: user.id }, body: { showSystemMessages: next } })
-      .then(({ user: updated }) => sessionStore.updateUser(updated))
+      .then(({ user: updated }) => {
+        if (isSelfUser(updated)) sessionStore.updateUser(updated);
+      })
       .catch(() => undefined);
   }
 }

@@ -163,6 +163,7 @@ export const MODERATION_TEXTS = {
     deleteWallComment: 'حذف تعليق من الحائط',
     deleteStory: 'حذف حالة',
     setRole: 'تغيير رتبة',
+    editProfile: 'تعديل ملف مستخدم',
     lockRoom: 'قفل غرفة',
     unlockRoom: 'فتح غرفة',
     chatLock: 'قفل الكتابة',

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useState } from 'react';
 import { usersEndpoints } from '../../../shared/api/users';
-import type { SelfUser } from '../../../shared/entities/user';
+import { isSelfUser, type SelfUser } from '../../../shared/entities/user';
 import { mayUseStaffStyles } from '../../../shared/entities/profile-style';
 import { Button } from '../../components/Button';
 import { DialogCloseButton } from '../../components/DialogCloseButton';
@@ -38,6 +38,8 @@ function Editor({ initial }: { initial: SelfUser }) {
     setSaving(true);
     try {
       const { user } = await callApi(usersEndpoints.update, { params: { id: base.id }, body: changes });
+      // One's own profile: the server answers with the full record.
+      if (!isSelfUser(user)) throw new Error('not one’s own record');
       stored(user);
       setDraft(draftOf(user));
       showSuccess(T.saved);

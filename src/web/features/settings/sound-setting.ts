@@ -1,3 +1,4 @@
+import { isSelfUser } from '../../../shared/entities/user';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import * as z from 'zod/mini';
@@ -28,7 +29,9 @@ export function setSoundsOn(on: boolean): void {
   const user = sessionStore.getState().user;
   if (user) {
     void callApi(usersEndpoints.update, { params: { id: user.id }, body: { globalSoundEnabled: on } })
-      .then(({ user: updated }) => sessionStore.updateUser(updated))
+      .then(({ user: updated }) => {
+        if (isSelfUser(updated)) sessionStore.updateUser(updated);
+      })
       .catch(() => undefined);
   }
 }
