@@ -176,10 +176,13 @@ describe('settings', () => {
     await settled(neighbour);
     expect(neighbourSaw.some((e) => e.type === 'userUpdated')).toBe(false);
 
-    // Someone else's settings: refused for a peer, allowed for staff above them.
+    // Someone else's settings: refused for a peer, and for staff above them too (theirs to keep);
+    // staff may only police what others read, such as clearing the bio.
     expect((await put(`/api/users/${huda.user.id}`, { globalSoundEnabled: false }, other.cookie)).status).toBe(403);
     const moderator = await aMember(server, 'سليم', 'moderator');
-    expect((await put(`/api/users/${huda.user.id}`, { globalSoundEnabled: false }, moderator.cookie)).status).toBe(200);
+    const bySoundStaff = await put(`/api/users/${huda.user.id}`, { globalSoundEnabled: false }, moderator.cookie);
+    expect([bySoundStaff.status, bySoundStaff.body.code]).toEqual([403, 'STAFF_EDIT_FIELD']);
+    expect((await put(`/api/users/${huda.user.id}`, { bio: '' }, moderator.cookie)).status).toBe(200);
     expect((await put(`/api/users/${moderator.user.id}`, { globalSoundEnabled: false }, huda.cookie)).status).toBe(403);
     for (const socket of [tab1, tab2, neighbour]) socket.close();
   });
