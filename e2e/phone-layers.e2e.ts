@@ -125,6 +125,12 @@ describe('phone layers', () => {
       .boundingBox())!;
     const shown = (await toast.first().boundingBox())!;
     expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // Nor over anything else: its body lets a tap through to what lies beneath.
+    const tapReaches = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-sonner-toast]') ?? null,
+      { x: shown.x + shown.width / 2, y: shown.y + shown.height / 2 },
+    );
+    expect(tapReaches).toBeNull();
     await log.getByText('مرحبا من سامي').waitFor({ state: 'detached' });
 
     // Unignored from the card, still open: the hidden messages come back without a reload.
