@@ -127,6 +127,14 @@ describe('every theme is readable (WCAG AA)', () => {
       await check(theme, 'settings', settings);
       await page.keyboard.press('Escape');
       await settings.waitFor({ state: 'detached' });
+      // The toast closed too, so the next theme's is a new one (they share one slot, and a toast
+      // does not hold the pointer: one left over would run out its time under the next).
+      await toast
+        .getByRole('button')
+        .first()
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+      await toast.waitFor({ state: 'detached' });
 
       await check(theme, 'header', page.locator('header').first());
       await check(theme, 'rooms', page.getByRole('complementary', { name: 'الغرف' }));
