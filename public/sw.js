@@ -7,8 +7,13 @@
  *  - API calls and the socket are never touched;
  *  - while the page is hidden it pings the server every 30 s, and a background sync pings once the
  *    network is back.
+ * Each build's worker has a cache of its own (the build writes its id below: vite.config.ts).
+ * A new build's worker installs at once and, on activation, deletes the caches of the builds before,
+ * with their assets; it then takes over the open pages, which fetch anything missing from the network.
  */
-const CACHE = 'majlis-shell-v1';
+const BUILD = 'dev';
+const CACHE = `majlis-shell-${BUILD}`;
+const OWN_CACHES = 'majlis-shell-';
 /** The last page loaded, for an offline start on an address never visited. */
 const LAST_PAGE = '/__majlis-last-page';
 const PING_PATH = '/api/ping';
@@ -22,7 +27,8 @@ self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+      // Only this worker's caches: the previous builds' (and 'majlis-shell-v1' of the first one).
+      for (const key of await caches.keys()) if (key.startsWith(OWN_CACHES) && key !== CACHE) await caches.delete(key);
       await self.clients.claim();
     })(),
   );
@@ -90,4 +96,51 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   event.respondWith(networkFirst(request, request.mode === 'navigate'));
+});
+
+/*
+ * Notifications while no tab is open (Web Push, issue 22 §6). The server sends only to people with
+ * no page open; the payload is {type, title, body, url, tag}, with a message's words in `body`
+ * only when its reader allowed previews. A tap focuses an open page of the site and tells it what
+ * to open, or opens a new one at the notification's address.
+ */
+self.addEventListener('push', (event) => {
+  let data;
+  try {
+    data = event.data ? event.data.json() : null;
+  } catch {
+    data = null;
+  }
+  if (!data || typeof data.title !== 'string') return;
+  const url = typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/';
+  event.waitUntil(
+    self.registration.showNotification(data.title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+      renotify: typeof data.tag === 'string',
+      dir: 'rtl',
+      lang: 'ar',
+      icon: '/icons/icon-192.png',
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const wanted = (event.notification.data && event.notification.data.url) || '/';
+  const target = new URL(wanted, self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        open.postMessage({ type: 'push-open', url: target.pathname + target.search });
+        return;
+      }
+      await self.clients.openWindow(target.href);
+    })(),
+  );
 });

@@ -3,6 +3,7 @@ import { MESSAGES } from '../constants';
 import { messageIdParamSchema } from '../entities/ids';
 import { clientMessageIdSchema, messageContentSchema, messageSchema, normalizeHexColor } from '../entities/message';
 import { roomIdSchema } from '../entities/room';
+import { isSearchable, SEARCH, searchTerms } from '../text/search';
 import { endpoint } from './endpoint';
 import { sentContentSchema, sentMessageTypeSchema } from './uploads';
 
@@ -22,12 +23,25 @@ export const sinceQuerySchema = z.object({
    * messages from `fromId` to `sinceId` deleted since, so the cache can drop them.
    */
   fromId: z.optional(messageIdParamSchema),
+  /**
+   * With `fromId`: the server time (ms) of the caller's previous reply. Only what changed after it
+   * comes back (edits in `edited`, deletions in `deletedIds`), so a page that reads by polling alone
+   * sees edits and deletions as a socket would.
+   */
+  changedAfter: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(8_640_000_000_000_000))),
 });
+
+/** A message's new text, as `messageEdited` carries it. */
+export const editedMessageSchema = z.object({ messageId: z.int(), content: z.string(), editedAt: z.string() });
+export type EditedMessage = z.infer<typeof editedMessageSchema>;
 
 export const sinceReplySchema = z.object({
   messages: z.array(messageSchema),
   serverLatency: z.number(),
   deletedIds: z.optional(z.array(z.number())),
+  edited: z.optional(z.array(editedMessageSchema)),
+  /** The server's time of this reply (ms): the next poll's `changedAfter`. */
+  serverTime: z.optional(z.number()),
 });
 
 /** `GET /api/messages/room/{roomId}/before?beforeId=N&limit=20`: a page of older history. */
@@ -63,6 +77,42 @@ export const editMessageBodySchema = z.object({ content: messageContentSchema })
 
 /** A message's text after an edit (its sender sees it at once; the others through `messageEdited`). */
 export const editedMessageReplySchema = z.object({ messageId: z.int(), content: z.string(), editedAt: z.string() });
+
+/**
+ * A search query, `?q=`: up to `SEARCH.maxQueryLength` characters holding at least
+ * `SEARCH.minLetters` letters or digits; parsed to its folded terms (`shared/text/search.ts`).
+ */
+export const searchQueryTextSchema = z.pipe(
+  z
+    .string({ error: 'SEARCH_QUERY_TOO_SHORT' })
+    .check(z.maxLength(SEARCH.maxQueryLength, { error: 'SEARCH_QUERY_TOO_LONG' })),
+  z.pipe(
+    z.transform((text: string) => searchTerms(text)),
+    z.array(z.string()).check(z.refine(isSearchable, { error: 'SEARCH_QUERY_TOO_SHORT' })),
+  ),
+);
+
+/** `?q=…&before=N`: the page of results older than message N (the last one shown). */
+export const searchQuerySchema = z.object({
+  q: searchQueryTextSchema,
+  before: z.optional(messageIdParamSchema),
+});
+
+/** Search results, newest first, and whether older ones remain. */
+export const searchResultsSchema = z.object({ messages: z.array(messageSchema), hasMore: z.boolean() });
+
+/** `GET /api/messages/room/{roomId}/around?id=N&limit=30`: a message in its context (a search result). */
+export const aroundQuerySchema = z.object({
+  id: z.pipe(messageIdParamSchema, z.int().check(z.positive({ error: 'MESSAGE_NOT_FOUND' }))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(2), z.lte(MESSAGES.olderMaxLimit)), MESSAGES.olderPage),
+});
+
+export const aroundReplySchema = z.object({
+  /** Oldest first, the asked message among them. */
+  messages: z.array(messageSchema),
+  hasOlder: z.boolean(),
+  hasNewer: z.boolean(),
+});
 
 export const messagesEndpoints = {
   edit: endpoint({
@@ -120,5 +170,25 @@ export const messagesEndpoints = {
     reply: sinceReplySchema,
     summary:
       'Messages after `sinceId` (catch-up, polling; session cookie or `Authorization: Bearer` poll token); with `fromId`, also the ids deleted from `fromId` to `sinceId`',
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/api/messages/room/:roomId/search',
+    auth: 'session',
+    params: roomParamsSchema,
+    query: searchQuerySchema,
+    reply: searchResultsSchema,
+    summary:
+      'Messages of a room the caller may enter whose words begin with every word of `q` (Arabic spellings folded), newest first, before `before`',
+  }),
+  around: endpoint({
+    method: 'GET',
+    path: '/api/messages/room/:roomId/around',
+    auth: 'session',
+    params: roomParamsSchema,
+    query: aroundQuerySchema,
+    reply: aroundReplySchema,
+    summary:
+      'A shown message of a room the caller may enter and the messages around it, oldest first (jumping to a search result)',
   }),
 };

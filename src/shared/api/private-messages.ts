@@ -4,7 +4,13 @@ import { messageIdParamSchema, userIdParamSchema, userIdSchema } from '../entiti
 import { clientMessageIdSchema, messageSchema, normalizeHexColor } from '../entities/message';
 import { publicUserSchema } from '../entities/user';
 import { endpoint } from './endpoint';
-import { editedMessageReplySchema, editMessageBodySchema, messageIdParamsSchema } from './messages';
+import {
+  editedMessageReplySchema,
+  editMessageBodySchema,
+  messageIdParamsSchema,
+  searchQuerySchema,
+  searchResultsSchema,
+} from './messages';
 import { sentContentSchema, sentMessageTypeSchema } from './uploads';
 
 /**
@@ -122,5 +128,14 @@ export const privateMessagesEndpoints = {
     params: otherParamsSchema,
     reply: z.object({ ok: z.literal(true), lastReadMessageId: z.int() }),
     summary: "Mark a conversation read; the reader's tabs and the other person get `conversationRead`",
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/api/private-messages/search',
+    auth: 'session',
+    query: searchQuerySchema,
+    reply: z.object({ ...searchResultsSchema.shape, people: z.array(publicUserSchema) }),
+    summary:
+      "The caller's own private messages, sent or received, whose words begin with every word of `q`, newest first, before `before`",
   }),
 };

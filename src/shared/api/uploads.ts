@@ -55,8 +55,18 @@ export const sentContentSchema = z
     }),
   );
 
-/** Spec §3: a message is a text, an image or (from the site) a system message; clients send the first two. */
-export const sentMessageTypeSchema = z._default(z.enum(['text', 'image'], { error: 'VALIDATION_ERROR' }), 'text');
+/**
+ * Spec §3: a message is a text, an image or (from the site) a system message; clients send the
+ * first two, and voice notes (issue 22: the content is the uploaded note's address).
+ */
+export const sentMessageTypeSchema = z._default(
+  z.enum(['text', 'image', 'voice'], { error: 'VALIDATION_ERROR' }),
+  'text',
+);
+export type SentMessageType = 'text' | 'image' | 'voice';
+/** What a client sends a message as (a system message is never sent: text). */
+export const sentMessageType = (type: string): SentMessageType =>
+  type === 'image' || type === 'voice' ? type : 'text';
 
 /** What an upload gives back: the addresses a message will hold, and the size to reserve. */
 export const uploadedImageSchema = z.object({

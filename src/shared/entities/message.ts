@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MESSAGES } from '../constants';
 import { publicUserSchema } from './user';
 
-export const MESSAGE_TYPES = ['text', 'image', 'system'] as const;
+export const MESSAGE_TYPES = ['text', 'image', 'system', 'voice'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export const REACTION_TYPES = ['like', 'dislike', 'heart'] as const;
@@ -52,6 +52,9 @@ export const attachmentSchema = z.object({
   background: z.optional(z.string()),
   /** A reaction to the story (the palette of story reactions). */
   reaction: z.optional(z.string()),
+  /** A voice note (`type: 'voice'`): its length as measured by the server, and its levels (0–100). */
+  durationMs: z.optional(z.int()),
+  waveform: z.optional(z.array(z.int())),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 

@@ -15,3 +15,5 @@ export * from './site-settings';
 export * from './walls';
 export * from './stories';
 export * from './retention-runs';
+export * from './push';
+export * from './voice-notes';

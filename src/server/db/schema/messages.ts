@@ -1,8 +1,22 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Attachment } from '../../../shared/entities/message';
 import { rooms } from './rooms';
 import { users } from './users';
+
+/** PostgreSQL's text-search document, read back as its text form (nothing reads it but the index). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const messages = pgTable(
   'messages',
@@ -15,7 +29,7 @@ export const messages = pgTable(
     receiverId: integer('receiver_id'),
     isPrivate: boolean('is_private').notNull().default(false),
     content: text('content').notNull(),
-    messageType: text('message_type', { enum: ['text', 'image', 'system'] })
+    messageType: text('message_type', { enum: ['text', 'image', 'system', 'voice'] })
       .notNull()
       .default('text'),
     textColor: text('text_color'),
@@ -31,6 +45,11 @@ export const messages = pgTable(
     deletedBy: integer('deleted_by'),
     /** Last changed by its sender (the earlier text is in the moderation log). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /**
+     * A text message's words folded for search (`shared/text/search.ts` `searchTextOf`), as
+     * `to_tsvector('simple', …)`; null until computed (image and system messages stay null).
+     */
+    searchVector: tsvector('search_vector'),
   },
   (table) => [
     // Latest-N and since-id reads of one room walk this index backwards or forwards.
@@ -55,10 +74,21 @@ export const messages = pgTable(
     index('messages_image_content_idx')
       .on(table.content)
       .where(sql`${table.messageType} = 'image'`),
+    // Search (room and private): word prefixes of the folded text, shown messages only.
+    index('messages_search_idx')
+      .using('gin', table.searchVector)
+      .where(sql`${table.deletedAt} is null`),
     uniqueIndex('messages_sender_client_id_key')
       .on(table.senderId, table.clientMessageId)
       .where(sql`${table.clientMessageId} is not null`),
   ],
 );
 
-export type MessageRow = typeof messages.$inferSelect;
+/** Every column but the search document, which only the search index reads: what reads select. */
+export const messageColumns = (() => {
+  const { searchVector, ...shown } = getTableColumns(messages);
+  void searchVector;
+  return shown;
+})();
+
+export type MessageRow = Omit<typeof messages.$inferSelect, 'searchVector'>;

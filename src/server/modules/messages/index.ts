@@ -7,6 +7,7 @@ import type { PresenceModule } from '../presence';
 import type { ReactionsModule } from '../reactions';
 import type { RoomsModule } from '../rooms';
 import type { UsersModule } from '../users';
+import type { VoiceNotesModule } from '../voice-notes';
 import { announceMessages } from './messages.gateway';
 import { createMessagesRepo, type MessagesRepo } from './messages.repo';
 import { roomMessagesRetention } from './messages.retention';
@@ -41,6 +42,7 @@ export function createMessagesModule(
     reactions: Pick<ReactionsModule, 'service'>;
     ignore: Pick<IgnoreModule, 'service'>;
     auth: Pick<AuthModule, 'cookies' | 'pollTokens'>;
+    voiceNotes?: Pick<VoiceNotesModule, 'voiceNotes'>;
   },
 ): MessagesModule {
   const { bus, clock } = core;
@@ -59,6 +61,7 @@ export function createMessagesModule(
     users: deps.users.repo,
     log: deps.moderation.log,
     images: deps.images.images,
+    voiceNotes: deps.voiceNotes?.voiceNotes,
     clock,
     extras: {
       decorate: (viewerId, page) => reactions.service.decorate(viewerId, page),

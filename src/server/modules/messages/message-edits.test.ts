@@ -205,6 +205,48 @@ describe("deleting one's own room message", () => {
   });
 });
 
+describe('a page that reads the room by polling alone', () => {
+  beforeEach(() => server.clock.advance(MINUTE));
+
+  it('is told on its next poll what was edited or deleted since the previous one, once', async () => {
+    const kept = await post(aliSocket, 'نلتقي عند المكتبة');
+    const goner = await post(aliSocket, 'رسالة ستُحذف');
+    const since = (query: string) =>
+      api(server.url, `/api/messages/room/general/since?sinceId=${goner.id}&fromId=${kept.id}${query}`, {
+        cookie: mona.cookie,
+      });
+    const first = await since('');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const polledAt = first.body.serverTime as number;
+    expect(polledAt).toBeLessThanOrEqual(server.clock.now());
+    expect(polledAt).toBeGreaterThan(server.clock.now() - MINUTE);
+
+    server.clock.advance(1000);
+    expect((await edit(ali, kept.id, 'نلتقي عند الحديقة')).status).toBe(200);
+    const removed = await api(server.url, `/api/messages/${goner.id}`, { method: 'DELETE', cookie: ali.cookie });
+    expect(removed.status).toBe(200);
+
+    const next = await since(`&changedAfter=${polledAt}`);
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    expect(next.body.edited).toEqual([
+      { messageId: kept.id, content: 'نلتقي عند الحديقة', editedAt: expect.any(String) as string },
+    ]);
+    expect(next.body.deletedIds).toEqual([goner.id]);
+
+    server.clock.advance(1000);
+    const after = await since(`&changedAfter=${next.body.serverTime as number}`);
+    expect(after.body).toMatchObject({ edited: [], deletedIds: [] });
+  });
+
+  it('refuses a changedAfter that is not a time', async () => {
+    const res = await api(server.url, '/api/messages/room/general/since?sinceId=1&fromId=1&changedAfter=-5', {
+      cookie: mona.cookie,
+    });
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message).toBe('string');
+  });
+});
+
 describe('private messages', () => {
   beforeEach(() => server.clock.advance(MINUTE));
 

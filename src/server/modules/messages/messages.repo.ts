@@ -1,13 +1,21 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Attachment } from '../../../shared/entities/message';
 import type { Db } from '../../db/client';
-import { messages, users, type MessageRow, type UserRow } from '../../db/schema';
+import { messageColumns, messages, users, type MessageRow, type UserRow } from '../../db/schema';
+import { searchTextOf } from '../../../shared/text/search';
+import { matchingMessages, searchVectorOf } from '../../db/message-search';
+
+/**
+ * How many of a room's newest messages (before the page) a search reads first, walking the
+ * (room_id, id) index: enough for a common word's page; past it, the search index finds the rest.
+ */
+const SEARCH_RECENT_WINDOW = 2000;
 
 export interface NewPublicMessage {
   roomId: string;
   senderId: number;
   content: string;
-  messageType: 'text' | 'image';
+  messageType: 'text' | 'image' | 'voice';
   textColor: string | null;
   bold: boolean;
   clientMessageId: string | null;
@@ -26,7 +34,10 @@ export interface MessageWithSender {
 
 export function createMessagesRepo(db: Db) {
   const withSender = () =>
-    db.select({ message: messages, sender: users }).from(messages).innerJoin(users, eq(users.id, messages.senderId));
+    db
+      .select({ message: messageColumns, sender: users })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.senderId));
 
   // The hot path: built once and prepared, so each message skips query building and planning.
   const insertPublic = db
@@ -42,6 +53,7 @@ export function createMessagesRepo(db: Db) {
       // Given as JSON text and cast, so the prepared statement needs no driver-specific mapping.
       attachments: sql`cast(${sql.placeholder('attachments')} as jsonb)`,
       replyToId: sql.placeholder('replyToId'),
+      searchVector: sql`to_tsvector('simple', cast(${sql.placeholder('searchText')} as text))`,
       // The server's clock (the edit window is measured from it), as ISO text for the same reason.
       createdAt: sql`cast(${sql.placeholder('createdAt')} as timestamptz)`,
       isPrivate: false,
@@ -72,6 +84,7 @@ export function createMessagesRepo(db: Db) {
         ...values,
         attachments: JSON.stringify(values.attachments),
         replyToId: values.replyToId ?? null,
+        searchText: values.messageType === 'text' ? searchTextOf(values.content) : null,
         createdAt: values.createdAt.toISOString(),
       });
       if (row) return { row, created: true };
@@ -103,7 +116,7 @@ export function createMessagesRepo(db: Db) {
     async updateContent(id: number, content: string, at: Date): Promise<MessageRow | undefined> {
       const [row] = await db
         .update(messages)
-        .set({ content, editedAt: at })
+        .set({ content, editedAt: at, searchVector: searchVectorOf(content) })
         .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
         .returning();
       return row;
@@ -142,6 +155,102 @@ export function createMessagesRepo(db: Db) {
       return { rows: rows.slice(0, limit).reverse(), hasMore };
     },
 
+    /**
+     * Shown messages of a room whose words begin with every term, newest first, before `beforeId`
+     * when given; one extra row is read to tell whether more remain. The search index finds rare
+     * words, the (room_id, id) index walked backwards finds common ones: the planner picks.
+     */
+    async searchInRoom(
+      roomId: string,
+      terms: readonly string[],
+      beforeId: number | undefined,
+      limit: number,
+    ): Promise<{ rows: MessageWithSender[]; hasMore: boolean }> {
+      const shown = and(
+        eq(messages.roomId, roomId),
+        eq(messages.isPrivate, false),
+        isNull(messages.deletedAt),
+        beforeId === undefined ? undefined : lt(messages.id, beforeId),
+      );
+      // First the room's newest messages: a common word fills its page there at once. (Left to
+      // itself the planner may walk the whole room this way for a rare word, or gather every
+      // match of a common one through the search index: it cannot tell which the words are.)
+      const recent = db
+        .$with('recent')
+        .as(
+          db
+            .select({ id: messages.id, vector: messages.searchVector })
+            .from(messages)
+            .where(shown)
+            .orderBy(desc(messages.id))
+            .limit(SEARCH_RECENT_WINDOW),
+        );
+      const [hits, floor] = await Promise.all([
+        db
+          .with(recent)
+          .select({ id: recent.id })
+          .from(recent)
+          .where(matchingMessages(terms, recent.vector))
+          .orderBy(desc(recent.id))
+          .limit(limit + 1),
+        db
+          .select({ id: messages.id })
+          .from(messages)
+          .where(shown)
+          .orderBy(desc(messages.id))
+          .offset(SEARCH_RECENT_WINDOW - 1)
+          .limit(1),
+      ]);
+      const ids = hits.map((hit) => hit.id);
+      const below = floor[0]?.id;
+      if (ids.length <= limit && below !== undefined) {
+        // Then the older ones through the search index: sorting on `id + 0` keeps the planner
+        // from walking the room's index, so it takes the matches from the GIN index and sorts those.
+        const older = await db
+          .select({ id: messages.id })
+          .from(messages)
+          .where(and(shown, matchingMessages(terms), lt(messages.id, below)))
+          .orderBy(sql`${messages.id} + 0 desc`)
+          .limit(limit + 1 - ids.length);
+        ids.push(...older.map((row) => row.id));
+      }
+      if (ids.length === 0) return { rows: [], hasMore: false };
+      const rows = await withSender()
+        .where(inArray(messages.id, ids.slice(0, limit)))
+        .orderBy(desc(messages.id));
+      return { rows, hasMore: ids.length > limit };
+    },
+
+    /**
+     * A shown message of a room and up to `limit` others around it (half older, half newer),
+     * oldest first, with whether more remain either way; undefined when it is not shown there.
+     */
+    async aroundInRoom(
+      roomId: string,
+      id: number,
+      limit: number,
+    ): Promise<{ rows: MessageWithSender[]; hasOlder: boolean; hasNewer: boolean } | undefined> {
+      const shown = and(eq(messages.roomId, roomId), eq(messages.isPrivate, false), isNull(messages.deletedAt));
+      const olderCount = Math.ceil(limit / 2);
+      const newerCount = limit - olderCount;
+      const [older, newer] = await Promise.all([
+        withSender()
+          .where(and(shown, lte(messages.id, id)))
+          .orderBy(desc(messages.id))
+          .limit(olderCount + 1),
+        withSender()
+          .where(and(shown, gt(messages.id, id)))
+          .orderBy(asc(messages.id))
+          .limit(newerCount + 1),
+      ]);
+      if (older[0]?.message.id !== id) return undefined;
+      return {
+        rows: [...older.slice(0, olderCount).reverse(), ...newer.slice(0, newerCount)],
+        hasOlder: older.length > olderCount,
+        hasNewer: newer.length > newerCount,
+      };
+    },
+
     /** Messages of a room after `sinceId`, oldest first: what a reconnecting client missed. */
     async sinceInRoom(roomId: string, sinceId: number, limit: number): Promise<MessageWithSender[]> {
       return withSender()
@@ -151,6 +260,31 @@ export function createMessagesRepo(db: Db) {
             eq(messages.isPrivate, false),
             isNull(messages.deletedAt),
             gt(messages.id, sinceId),
+          ),
+        )
+        .orderBy(asc(messages.id))
+        .limit(limit);
+    },
+
+    /**
+     * A room's messages from `fromId` to `toId` edited or deleted after `after`: what a polling page
+     * holding that range must change. Walks the room's id range (its index), at most `limit`.
+     */
+    async changedInRoom(roomId: string, fromId: number, toId: number, after: Date, limit: number) {
+      return db
+        .select({
+          id: messages.id,
+          content: messages.content,
+          editedAt: messages.editedAt,
+          deletedAt: messages.deletedAt,
+        })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.roomId, roomId),
+            gte(messages.id, fromId),
+            lte(messages.id, toId),
+            or(gt(messages.editedAt, after), gt(messages.deletedAt, after)),
           ),
         )
         .orderBy(asc(messages.id))

@@ -55,6 +55,14 @@ export function registerMessagesRoutes(
     messages.before(actorOf(session), params.roomId, query.beforeId, query.limit),
   );
 
+  route(fastify, messagesEndpoints.search, deps, async ({ session, params, query }) =>
+    messages.search(actorOf(session), params.roomId, query.q, query.before),
+  );
+
+  route(fastify, messagesEndpoints.around, deps, async ({ session, params, query }) =>
+    messages.around(actorOf(session), params.roomId, query.id, query.limit),
+  );
+
   // The polling read: the session cookie, or a poll token (Authorization: Bearer) of a live session.
   const pollCookies = deps.pollTokens ? deps.pollTokens.orCookie(deps.cookies) : deps.cookies;
   route(fastify, messagesEndpoints.since, { cookies: pollCookies }, async ({ session, params, query }) => {

@@ -1,4 +1,6 @@
 import { withinEditWindow, type Message } from '../../../shared/entities/message';
+import type { EditedMessage } from '../../../shared/api/messages';
+import { SEARCH } from '../../../shared/text/search';
 import { MODERATION } from '../../../shared/entities/moderation';
 import type { Actor } from '../../../shared/policy';
 import { ROOM_TOOLS, type Room } from '../../../shared/entities/room';
@@ -8,9 +10,11 @@ import type { DomainEventBus } from '../../events/domain-events';
 import { AppError } from '../../errors';
 import type { LiveSocket } from '../../realtime/live-socket';
 import type { ChatImageStore } from '../images';
+import type { VoiceNotesService } from '../voice-notes';
 import {
   barredError,
   postingError,
+  type FloodTicket,
   type MessageFlood,
   type ModerationLog,
   type ReportsService,
@@ -66,6 +70,8 @@ export function createMessagesService(deps: {
   log: ModerationLog;
   /** Pictures in messages: an image message's address checked, a legacy data-image converted. */
   images: Pick<ChatImageStore, 'resolve'>;
+  /** Voice notes (issue 22): a voice message's note checked and taken, then held by the message. */
+  voiceNotes?: Pick<VoiceNotesService, 'resolve' | 'attach'>;
   clock: Clock;
   extras?: MessageExtras;
   onError: (error: unknown) => void;
@@ -76,6 +82,11 @@ export function createMessagesService(deps: {
 }) {
   const { extras } = deps;
   const { repo, rooms, presence, liveUsers, flood, words, reports, writes, bus, users, log, clock } = deps;
+
+  function resolveVoice(actor: Actor, content: string, clientMessageId: string | null) {
+    if (!deps.voiceNotes) throw new AppError('VOICE_NOTE_NOT_FOUND', 400);
+    return deps.voiceNotes.resolve(actor, content, clientMessageId);
+  }
 
   async function present(rows: MessageWithSender[], viewerId: number | null = null): Promise<Message[]> {
     if (extras && viewerId !== null) {
@@ -106,13 +117,19 @@ export function createMessagesService(deps: {
     if (restricted) throw restricted;
     await rooms.requirePostable(sender.actor, sent.roomId);
     if (sent.replyToId && extras) await extras.requireQuotable(sent.roomId, sent.replyToId);
-    const input = { ...sent, ...(await deps.images.resolve(sender.row.id, sent.messageType, sent.content)) };
+    const input = {
+      ...sent,
+      ...(sent.messageType === 'voice'
+        ? await resolveVoice(sender.actor, sent.content, sent.clientMessageId)
+        : await deps.images.resolve(sender.row.id, sent.messageType, sent.content)),
+    };
     let screened: ScreenedMessage;
+    let ticket: FloodTicket;
     try {
-      await flood.check({ userId: sender.row.id, role: sender.actor.role, deviceId }, input.content);
-      // A picture's address is ours: no words to screen.
+      ticket = await flood.check({ userId: sender.row.id, role: sender.actor.role, deviceId }, input.content);
+      // A picture's or voice note's address is ours: no words to screen.
       screened =
-        input.messageType === 'image'
+        input.messageType === 'image' || input.messageType === 'voice'
           ? { content: input.content, flagged: [] }
           : await words.screenMessage(input.content);
       // Last, so that a message refused for another reason does not use up the sender's turn.
@@ -124,14 +141,21 @@ export function createMessagesService(deps: {
       if (stored?.roomId === input.roomId) return toMessage(stored, sender.public);
       throw refusal;
     }
-    const { row, created } = await writes.track(
-      repo.insertPublic({
-        ...input,
-        content: screened.content,
-        senderId: sender.row.id,
-        createdAt: new Date(clock.now()),
-      }),
-    );
+    const { row, created } = await writes
+      .track(
+        repo.insertPublic({
+          ...input,
+          content: screened.content,
+          senderId: sender.row.id,
+          createdAt: new Date(clock.now()),
+        }),
+      )
+      .catch(async (error: unknown) => {
+        // Not stored (the database unreachable): not counted either, so the retry is not a repeat.
+        await ticket.refund().catch(() => undefined);
+        throw error;
+      });
+    if (input.messageType === 'voice') await deps.voiceNotes?.attach(input.content, row.id);
     const plain = toMessage(row, sender.public);
     // A new message has no reactions yet: only a reply needs completing (its quote), so the
     // common message costs no extra query.
@@ -265,7 +289,8 @@ export function createMessagesService(deps: {
         id: message.id,
         senderId: sender.id,
         senderName: sender.username,
-        excerpt: message.messageType === 'image' ? '📷' : pinExcerpt(message.content),
+        excerpt:
+          message.messageType === 'image' ? '📷' : message.messageType === 'voice' ? '🎤' : pinExcerpt(message.content),
       });
     },
 
@@ -286,21 +311,76 @@ export function createMessagesService(deps: {
     },
 
     /**
+     * Messages of a room whose words begin with every term, newest first: read under the rule of
+     * its history (a room the reader may not enter is refused as it is there).
+     */
+    async search(
+      actor: Actor,
+      roomId: string,
+      terms: readonly string[],
+      before: number | undefined,
+    ): Promise<{ messages: Message[]; hasMore: boolean }> {
+      await requireReadable(actor.id, roomId);
+      const { rows, hasMore } = await repo.searchInRoom(roomId, terms, before, SEARCH.page);
+      return { messages: await present(rows, actor.id), hasMore };
+    },
+
+    /** A message in its context (jumping to a search result), under the rule of the room's history. */
+    async around(
+      actor: Actor,
+      roomId: string,
+      id: number,
+      limit: number,
+    ): Promise<{ messages: Message[]; hasOlder: boolean; hasNewer: boolean }> {
+      await requireReadable(actor.id, roomId);
+      const found = await repo.aroundInRoom(roomId, id, limit);
+      if (!found) throw new AppError('MESSAGE_NOT_FOUND', 404);
+      return { messages: await present(found.rows, actor.id), hasOlder: found.hasOlder, hasNewer: found.hasNewer };
+    },
+
+    /**
      * The polling fallback's read (`/since` over HTTP, no socket): the rule of joining the room
      * now, as for `sendQueued` (not barred by a sanction, room enterable for the role), then what
-     * came after `sinceId`; with `fromId`, also what was deleted in the range the caller holds.
+     * came after `sinceId`; with `fromId`, also what was deleted in the range the caller holds, or
+     * with `changedAfter` (the previous reply's `serverTime`), what was edited or deleted since.
      */
     async poll(
       userId: number,
       roomId: string,
-      range: { sinceId: number; limit: number; fromId?: number },
-    ): Promise<{ messages: Message[]; deletedIds?: number[] }> {
+      range: { sinceId: number; limit: number; fromId?: number; changedAfter?: number },
+    ): Promise<{ messages: Message[]; deletedIds?: number[]; edited?: EditedMessage[]; serverTime: number }> {
       await requireReadable(userId, roomId);
       deps.enteredByPolling?.(userId, roomId);
+      // Taken before reading: a change made during the reads comes again next time, never missed.
+      const serverTime = clock.now();
       const messages = await present(await repo.sinceInRoom(roomId, range.sinceId, range.limit), userId);
-      if (range.fromId === undefined || range.fromId > range.sinceId) return { messages };
-      const deletedIds = await repo.deletedInRoom(roomId, range.fromId, range.sinceId, MESSAGES_CACHE_RECONCILE_LIMIT);
-      return { messages, deletedIds };
+      if (range.fromId === undefined || range.fromId > range.sinceId) return { messages, serverTime };
+      if (range.changedAfter === undefined) {
+        const deletedIds = await repo.deletedInRoom(
+          roomId,
+          range.fromId,
+          range.sinceId,
+          MESSAGES_CACHE_RECONCILE_LIMIT,
+        );
+        return { messages, deletedIds, serverTime };
+      }
+      const changed = await repo.changedInRoom(
+        roomId,
+        range.fromId,
+        range.sinceId,
+        new Date(range.changedAfter),
+        MESSAGES_CACHE_RECONCILE_LIMIT,
+      );
+      return {
+        messages,
+        deletedIds: changed.filter((row) => row.deletedAt).map((row) => row.id),
+        edited: changed.flatMap((row) =>
+          !row.deletedAt && row.editedAt
+            ? [{ messageId: row.id, content: row.content, editedAt: row.editedAt.toISOString() }]
+            : [],
+        ),
+        serverTime,
+      };
     },
   };
 }

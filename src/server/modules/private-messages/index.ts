@@ -1,6 +1,7 @@
 import type { FriendsModule } from '../friends';
 import type { IgnoreModule } from '../ignore';
 import type { ImagesModule } from '../images';
+import type { VoiceNotesModule } from '../voice-notes';
 import type { ModerationModule } from '../moderation';
 import type { Core, Module } from '../module';
 import type { PresenceModule } from '../presence';
@@ -32,6 +33,7 @@ export function createPrivateMessagesModule(
     presence: Pick<PresenceModule, 'service'>;
     moderation: Pick<ModerationModule, 'sanctionsRepo' | 'flood' | 'words' | 'reports' | 'log'>;
     images: Pick<ImagesModule, 'images'>;
+    voiceNotes?: Pick<VoiceNotesModule, 'voiceNotes'>;
     friends: Pick<FriendsModule, 'service'>;
     ignore: Pick<IgnoreModule, 'service'>;
   },
@@ -50,6 +52,7 @@ export function createPrivateMessagesModule(
     bus: core.bus,
     log: deps.moderation.log,
     images: deps.images.images,
+    voiceNotes: deps.voiceNotes?.voiceNotes,
     clock: core.clock,
     people: { areFriends: friends.service.areFriends, ignores: ignore.service.ignores },
     onError: core.logError('flagged private message not reported'),

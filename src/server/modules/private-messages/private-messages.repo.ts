@@ -1,7 +1,10 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Attachment } from '../../../shared/entities/message';
 import type { Db } from '../../db/client';
+import { matchingMessages, searchVectorOf } from '../../db/message-search';
 import {
+  messageColumns,
   messages,
   privateConversations,
   users,
@@ -14,7 +17,7 @@ export interface NewPrivateMessage {
   senderId: number;
   receiverId: number;
   content: string;
-  messageType: 'text' | 'image';
+  messageType: 'text' | 'image' | 'voice';
   textColor: string | null;
   bold: boolean;
   clientMessageId: string | null;
@@ -59,7 +62,12 @@ export function createPrivateMessagesRepo(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(messages)
-          .values({ ...withoutQuietly(values), roomId: null, isPrivate: true })
+          .values({
+            ...withoutQuietly(values),
+            roomId: null,
+            isPrivate: true,
+            searchVector: values.messageType === 'text' ? searchVectorOf(values.content) : null,
+          })
           .onConflictDoNothing({
             target: [messages.senderId, messages.clientMessageId],
             where: sql`${messages.clientMessageId} is not null`,
@@ -111,7 +119,7 @@ export function createPrivateMessagesRepo(db: Db) {
     async updateContent(id: number, content: string, at: Date): Promise<MessageRow | undefined> {
       const [row] = await db
         .update(messages)
-        .set({ content, editedAt: at })
+        .set({ content, editedAt: at, searchVector: searchVectorOf(content) })
         .where(and(eq(messages.id, id), eq(messages.isPrivate, true), isNull(messages.deletedAt)))
         .returning();
       return row;
@@ -133,7 +141,7 @@ export function createPrivateMessagesRepo(db: Db) {
      */
     async conversations(userId: number, limit: number): Promise<ConversationEntry[]> {
       return db
-        .select({ conversation: privateConversations, lastMessage: messages, other: users })
+        .select({ conversation: privateConversations, lastMessage: messageColumns, other: users })
         .from(privateConversations)
         .innerJoin(messages, eq(messages.id, privateConversations.lastMessageId))
         .innerJoin(users, eq(users.id, privateConversations.otherUserId))
@@ -176,13 +184,43 @@ export function createPrivateMessagesRepo(db: Db) {
             : sql`(${messages.createdAt}, ${messages.id}) < (${before.ts.toISOString()}::timestamptz, ${before.id})`,
         );
       const rows = await db
-        .select()
+        .select(messageColumns)
         .from(messages)
         .where(and(...conditions))
         .orderBy(desc(pairLow), desc(pairHigh), desc(messages.createdAt), desc(messages.id))
         .limit(limit + 1);
       const hasMore = rows.length > limit;
       return { rows: rows.slice(0, limit).reverse(), hasMore };
+    },
+
+    /**
+     * Shown private messages `userId` sent or received whose words begin with every term, newest
+     * first, before `beforeId` when given (one extra row tells whether more remain).
+     */
+    async search(
+      userId: number,
+      terms: readonly string[],
+      beforeId: number | undefined,
+      limit: number,
+    ): Promise<{ rows: { message: MessageRow; sender: UserRow; receiver: UserRow }[]; hasMore: boolean }> {
+      const receivers = alias(users, 'receiver');
+      const rows = await db
+        .select({ message: messageColumns, sender: users, receiver: receivers })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.senderId))
+        .innerJoin(receivers, eq(receivers.id, messages.receiverId))
+        .where(
+          and(
+            eq(messages.isPrivate, true),
+            or(eq(messages.senderId, userId), eq(messages.receiverId, userId)),
+            isNull(messages.deletedAt),
+            matchingMessages(terms),
+            beforeId === undefined ? undefined : lt(messages.id, beforeId),
+          ),
+        )
+        .orderBy(desc(messages.id))
+        .limit(limit + 1);
+      return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
     },
 
     /**

@@ -20,6 +20,10 @@ export function registerPrivateMessagesRoutes(
     }),
   );
 
+  route(fastify, privateMessagesEndpoints.search, deps, async ({ session, query }) =>
+    privateMessages.search(actorOf(session), query.q, query.before),
+  );
+
   route(fastify, privateMessagesEndpoints.conversations, deps, async ({ session, params, query }) => ({
     conversations: await privateMessages.conversations(actorOf(session), params.userId, query.limit),
   }));

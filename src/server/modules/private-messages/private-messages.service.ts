@@ -1,5 +1,7 @@
 import type { ConversationSummary, SendPrivateMessageBody } from '../../../shared/api/private-messages';
 import { withinEditWindow, type Attachment, type Message } from '../../../shared/entities/message';
+import type { PublicUser } from '../../../shared/entities/user';
+import { SEARCH } from '../../../shared/text/search';
 import { can, type Actor } from '../../../shared/policy';
 import { authorize } from '../../authorize';
 import type { Clock } from '../../clock';
@@ -8,10 +10,12 @@ import type { DomainEventBus } from '../../events/domain-events';
 import { AppError } from '../../errors';
 import type { LiveSocket } from '../../realtime/live-socket';
 import type { ChatImageStore } from '../images';
+import type { VoiceNotesService } from '../voice-notes';
 import { toMessage } from '../messages';
 import {
   postingError,
   restrictionsOf,
+  type FloodTicket,
   type MessageFlood,
   type ModerationLog,
   type ReportsService,
@@ -48,6 +52,8 @@ export function createPrivateMessagesService(deps: {
   log: Pick<ModerationLog, 'record'>;
   /** Pictures in messages: an image message's address checked, a legacy data-image converted. */
   images: Pick<ChatImageStore, 'resolve'>;
+  /** Voice notes (issue 22): a voice message's note checked and taken, then held by the message. */
+  voiceNotes?: Pick<VoiceNotesService, 'resolve' | 'attach'>;
   clock: Clock;
   /** Friendship and ignore (optional: without them, 'friends only' admits only staff). */
   people?: {
@@ -69,6 +75,11 @@ export function createPrivateMessagesService(deps: {
     const row = await users.findById(id);
     if (!row) throw new AppError('USER_NOT_FOUND', 404);
     return row;
+  }
+
+  function resolveVoice(actor: Actor, content: string, clientMessageId: string | null) {
+    if (!deps.voiceNotes) throw new AppError('VOICE_NOTE_NOT_FOUND', 400);
+    return deps.voiceNotes.resolve(actor, content, clientMessageId);
   }
 
   /** Nobody reads or lists conversations but their own, whatever the URL says. */
@@ -122,13 +133,17 @@ export function createPrivateMessagesService(deps: {
       // for the receiver; the sender cannot tell the difference.
       const quietly = people ? await people.ignores(receiver.id, actor.id) : false;
       const clientMessageId = input.clientMessageId ?? null;
-      const resolved = await deps.images.resolve(actor.id, input.messageType, input.content);
+      const resolved =
+        input.messageType === 'voice'
+          ? await resolveVoice(actor, input.content, clientMessageId)
+          : await deps.images.resolve(actor.id, input.messageType, input.content);
       let screened: ScreenedMessage;
+      let ticket: FloodTicket;
       try {
-        await flood.check({ userId: actor.id, role: actor.role, deviceId: sender.deviceId }, resolved.content);
-        // A picture's address is ours: no words to screen.
+        ticket = await flood.check({ userId: actor.id, role: actor.role, deviceId: sender.deviceId }, resolved.content);
+        // A picture's or voice note's address is ours: no words to screen.
         screened =
-          resolved.messageType === 'image'
+          resolved.messageType === 'image' || resolved.messageType === 'voice'
             ? { content: resolved.content, flagged: [] }
             : await words.screenMessage(resolved.content);
       } catch (refusal) {
@@ -138,23 +153,30 @@ export function createPrivateMessagesService(deps: {
           return { ...(await presentOne(stored, sender.row, receiver)), receiverId: receiver.id };
         throw refusal;
       }
-      const { row, created } = await writes.track(
-        repo.insert({
-          senderId: actor.id,
-          receiverId: receiver.id,
-          content: screened.content,
-          messageType: resolved.messageType,
-          attachments: [...resolved.attachments, ...attached],
-          textColor: input.textColor,
-          bold: input.bold,
-          clientMessageId,
-          // Millisecond precision, like the ISO times clients page back with (`beforeTs`).
-          createdAt: new Date(now),
-          quietly,
-        }),
-      );
+      const { row, created } = await writes
+        .track(
+          repo.insert({
+            senderId: actor.id,
+            receiverId: receiver.id,
+            content: screened.content,
+            messageType: resolved.messageType,
+            attachments: [...resolved.attachments, ...attached],
+            textColor: input.textColor,
+            bold: input.bold,
+            clientMessageId,
+            // Millisecond precision, like the ISO times clients page back with (`beforeTs`).
+            createdAt: new Date(now),
+            quietly,
+          }),
+        )
+        .catch(async (error: unknown) => {
+          // Not stored (the database unreachable): not counted either, so the retry is not a repeat.
+          await ticket.refund().catch(() => undefined);
+          throw error;
+        });
       // The same id was used for another message (a room one, or to someone else): not a retry.
       if (!row.isPrivate || row.receiverId !== receiver.id) throw new AppError('CLIENT_MESSAGE_ID_REUSED', 409);
+      if (resolved.messageType === 'voice') await deps.voiceNotes?.attach(resolved.content, row.id);
       const message = { ...(await presentOne(row, sender.row, receiver)), receiverId: receiver.id };
       if (created) {
         bus.publish('privateMessage.created', { message, quietly });
@@ -267,6 +289,39 @@ export function createPrivateMessagesService(deps: {
         messages: rows.map((row) => present(row, people, online)),
         hasMore,
         otherReadUpTo: theirs?.lastReadMessageId ?? 0,
+      };
+    },
+
+    /**
+     * The caller's own private messages (sent or received, never anyone else's) whose words begin
+     * with every term, newest first; those of people the caller ignores are left out, as in the
+     * conversation. With the people they name (the other side of each conversation).
+     */
+    async search(
+      actor: Actor,
+      terms: readonly string[],
+      before: number | undefined,
+    ): Promise<{ messages: Message[]; hasMore: boolean; people: PublicUser[] }> {
+      const { rows, hasMore } = await repo.search(actor.id, terms, before, SEARCH.page);
+      const everyone = new Map<number, UserRow>();
+      for (const { sender, receiver } of rows) {
+        everyone.set(sender.id, sender);
+        everyone.set(receiver.id, receiver);
+      }
+      const others = [...everyone.keys()].filter((id) => id !== actor.id);
+      const [online, ignored] = await Promise.all([
+        presence.onlineUserIds([...everyone.keys()]),
+        people
+          ? Promise.all(others.map(async (id) => ((await people.ignores(actor.id, id)) ? id : null)))
+          : Promise.resolve([]),
+      ]);
+      const hidden = new Set(ignored.filter((id): id is number => id !== null));
+      return {
+        messages: rows
+          .filter(({ message }) => !hidden.has(message.senderId))
+          .map(({ message }) => present(message, everyone, online)),
+        hasMore,
+        people: [...everyone.values()].map((user) => toPublicUser(user, online.has(user.id))),
       };
     },
 

@@ -14,6 +14,7 @@ export interface QuotedMessage {
   senderName: string;
   content: string;
   roomId: string | null;
+  messageType?: string;
 }
 
 const noCounts = (): Record<ReactionType, number> => ({ like: 0, dislike: 0, heart: 0 });
@@ -103,6 +104,7 @@ export function createReactionsRepo(db: Db) {
           senderName: users.username,
           content: messages.content,
           roomId: messages.roomId,
+          messageType: messages.messageType,
         })
         .from(messages)
         .innerJoin(users, eq(users.id, messages.senderId))

@@ -87,7 +87,8 @@ export function createReactionsService(deps: {
                 id: quote.id,
                 senderId: quote.senderId,
                 senderName: quote.senderName,
-                excerpt: [...quote.content].slice(0, EXCERPT_LENGTH).join(''),
+                // A voice note's address is no text to quote.
+                excerpt: quote.messageType === 'voice' ? '🎤' : [...quote.content].slice(0, EXCERPT_LENGTH).join(''),
               }
             : null,
         };

@@ -12,6 +12,7 @@ import { MODERATION_TEXTS } from '../moderation/texts';
 import { actorOf, useSession } from '../session/session-store';
 import { insertAtCaret } from '../emoji-picker/insert-at-caret';
 import { AttachImageButton } from '../images/AttachImageButton';
+import { VoiceRecordButton } from '../voice-notes';
 import { useComposerPeople } from '../people/ComposerPeople';
 import { loadComposerStyle, saveComposerStyle } from './composer-style';
 import { StyleControls } from './StyleControls';
@@ -143,6 +144,17 @@ export function Composer({
     }
   }
 
+  const sendButton = (
+    <button
+      type="submit"
+      disabled={!canWrite || running || waitSeconds > 0 || text.trim() === '' || length > MESSAGES.maxLength}
+      aria-label={T.send}
+      title={T.send}
+      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground disabled:opacity-40"
+    >
+      <SendHorizontal aria-hidden="true" className="h-5 w-5 rotate-180" />
+    </button>
+  );
   return (
     <form
       onSubmit={submit}
@@ -200,15 +212,16 @@ export function Composer({
           className={`max-h-36 min-h-11 flex-1 resize-none rounded-xl border border-border bg-background px-3 py-2.5 leading-6 placeholder:font-normal placeholder:text-muted-foreground focus:border-primary focus-visible:outline-none disabled:opacity-60 ${style.bold ? 'font-bold' : ''}`}
           style={{ color: messageTextColor(theme, style.textColor) }}
         />
-        <button
-          type="submit"
-          disabled={!canWrite || running || waitSeconds > 0 || text.trim() === '' || length > MESSAGES.maxLength}
-          aria-label={T.send}
-          title={T.send}
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground disabled:opacity-40"
-        >
-          <SendHorizontal aria-hidden="true" className="h-5 w-5 rotate-180" />
-        </button>
+        {text.trim() === '' ? (
+          <VoiceRecordButton
+            role={me.role}
+            disabled={!canWrite || !inRoom}
+            onRecorded={(note) => client.sendVoice(note)}
+            fallback={sendButton}
+          />
+        ) : (
+          sendButton
+        )}
       </div>
       {commandError ? (
         <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-destructive">

@@ -7,6 +7,7 @@ import { UserName } from '../../components/user-name';
 import { inReaderVoice } from '../../lib/reader-voice';
 import { messageTextColor, useShownTheme } from '../../lib/theme-colors';
 import { ChatImage } from '../images/ChatImage';
+import { VoiceNotePlayer } from '../voice-notes';
 import { ModerationNotice } from '../moderation/ModerationNotice';
 import { ReactionBar, ReplyQuote, swipeToReply } from '../people/MessageExtras';
 import { useIsEditing } from '../message-tools/editing-store';
@@ -167,9 +168,18 @@ export const MessageRow = memo(function MessageRow({
         {/* dir="auto" orders the text by its own first letter; being only as wide as its text
             (w-fit), the block still sits at the row's start, so a sticker, a link or a number
             alone stays on the sender's side instead of following its left-to-right direction. */}
-        {message.messageType === 'image' ? (
+        {message.messageType === 'image' || message.messageType === 'voice' ? (
           <>
-            <ChatImage message={message} senderName={sender?.username} />
+            {message.messageType === 'image' ? (
+              <ChatImage message={message} senderName={sender?.username} />
+            ) : (
+              <VoiceNotePlayer
+                url={message.content}
+                attachments={message.attachments}
+                senderName={sender?.username}
+                own={own}
+              />
+            )}
             {message.id > 0 && !message.isPrivate && (
               <ReactionBar
                 message={message}

@@ -1,7 +1,8 @@
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { CountButton } from '../../components/CountButton';
 import { useUnreadCount } from '../people/social-queries';
+import { closeNotificationPanel, openNotificationPanel, useNotificationPanelOpen } from './bell-store';
 import { NOTIFICATION_TEXTS as T } from './texts';
 
 // The panel (its dialog and list) loads when first opened.
@@ -10,7 +11,9 @@ const NotificationPanel = lazy(() => import('./NotificationPanel'));
 /** The header's bell: the unread badge, and the panel it opens. */
 export function NotificationBell() {
   const unread = useUnreadCount();
-  const [open, setOpen] = useState(false);
+  const open = useNotificationPanelOpen();
+  // The chat closes (sign-out): the next one starts with the panel closed.
+  useEffect(() => closeNotificationPanel, []);
   return (
     <>
       <CountButton
@@ -18,12 +21,12 @@ export function NotificationBell() {
         count={unread}
         label={T.open(unread)}
         title={T.title}
-        onClick={() => setOpen(true)}
+        onClick={openNotificationPanel}
         badgeTestId="notification-badge"
       />
       {open && (
         <Suspense fallback={null}>
-          <NotificationPanel onClose={() => setOpen(false)} />
+          <NotificationPanel onClose={closeNotificationPanel} />
         </Suspense>
       )}
     </>

@@ -8,11 +8,19 @@ import { openConversation } from './open-conversation';
 import { conversationList, type ConversationEntry } from './pm-state';
 import { closeMessagesPanel, usePm } from './pm-store';
 import { PM_TEXTS as T } from './texts';
+import { VOICE_NOTE_TEXTS } from '../voice-notes/texts';
+import { isSearchable, searchTerms } from '../../../shared/text/search';
+import { PrivateSearchResults } from '../search';
 
 function preview(entry: ConversationEntry, myId: number | undefined): string {
   const last = entry.lastMessage;
   if (!last) return '';
-  const text = last.messageType === 'image' ? T.imagePreview : last.content.replace(/\s+/g, ' ');
+  const text =
+    last.messageType === 'image'
+      ? T.imagePreview
+      : last.messageType === 'voice'
+        ? VOICE_NOTE_TEXTS.preview
+        : last.content.replace(/\s+/g, ' ');
   return last.senderId === myId ? `${T.you}${text}` : text;
 }
 
@@ -114,9 +122,12 @@ export default function MessagesPanel() {
             <p className="mt-2 text-sm text-muted-foreground">{T.emptyHint(session.user?.gender)}</p>
           </div>
         ) : shown.length === 0 ? (
-          <p role="status" className="px-4 py-6 text-center text-sm text-muted-foreground">
-            {T.noResults}
-          </p>
+          // A search of the messages follows: it says itself when nothing matched.
+          !isSearchable(searchTerms(search)) && (
+            <p role="status" className="px-4 py-6 text-center text-sm text-muted-foreground">
+              {T.noResults}
+            </p>
+          )
         ) : (
           <ul className="divide-y divide-border" aria-label={T.title}>
             {shown.map((entry) => (
@@ -124,6 +135,7 @@ export default function MessagesPanel() {
             ))}
           </ul>
         )}
+        {all.length > 0 && <PrivateSearchResults query={search} myId={myId} />}
       </section>
     </Drawer>
   );

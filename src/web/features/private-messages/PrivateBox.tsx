@@ -26,6 +26,7 @@ import { AttachImageButton } from '../images/AttachImageButton';
 import { ChatImage } from '../images/ChatImage';
 import { StoryAttachment, storyAttachmentOf } from '../stories/StoryAttachment';
 import { useSession } from '../session/session-store';
+import { VoiceNotePlayer, VoiceRecordButton } from '../voice-notes';
 import { bubbleTime } from './message-time';
 import { usePmClient } from './pm-context';
 import { EMPTY_THREAD, type Peer } from './pm-state';
@@ -67,13 +68,24 @@ function Bubble({ message, own, readUpTo }: { message: ListedMessage; own: boole
   const [menu, setMenu] = useState(false);
   const story = storyAttachmentOf(message.attachments);
   return (
-    <li className={`flex flex-col ${own ? 'items-end' : 'items-start'}`} data-own={own || undefined}>
+    <li
+      className={`flex flex-col ${own ? 'items-end' : 'items-start'}`}
+      data-own={own || undefined}
+      data-message-id={message.id > 0 ? message.id : undefined}
+    >
       <div
         className={`max-w-[85%] rounded-2xl ${message.messageType === 'image' ? 'p-1' : 'px-3 py-1.5'} ${own ? 'rounded-ee-sm bg-own-message' : 'rounded-es-sm bg-muted'}`}
       >
         {story && <StoryAttachment attachment={story} />}
         {message.messageType === 'image' ? (
           <ChatImage message={message} senderName={message.sender?.username} />
+        ) : message.messageType === 'voice' ? (
+          <VoiceNotePlayer
+            url={message.content}
+            attachments={message.attachments}
+            senderName={message.sender?.username}
+            own={own}
+          />
         ) : editing ? (
           <InlineEditor message={message} kind="pm" />
         ) : (
@@ -137,6 +149,7 @@ function Bubble({ message, own, readUpTo }: { message: ListedMessage; own: boole
 }
 
 function PrivateComposer({ peer }: { peer: Peer }) {
+  const role = useSession().user?.role;
   const client = usePmClient();
   const [text, setText] = useState('');
   const [style, setStyle] = useState(loadComposerStyle);
@@ -182,6 +195,17 @@ function PrivateComposer({ peer }: { peer: Peer }) {
     }
   }
 
+  const sendButton = (
+    <button
+      type="submit"
+      disabled={text.trim() === '' || length > MESSAGES.maxLength}
+      aria-label={T.send}
+      title={T.send}
+      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground disabled:opacity-40"
+    >
+      <SendHorizontal aria-hidden="true" className="h-5 w-5 rotate-180" />
+    </button>
+  );
   return (
     <form
       onSubmit={submit}
@@ -213,15 +237,11 @@ function PrivateComposer({ peer }: { peer: Peer }) {
           className={`max-h-32 min-h-10 min-w-0 flex-1 resize-none rounded-xl border border-border bg-background px-3 py-2 leading-6 placeholder:font-normal placeholder:text-muted-foreground focus:border-primary focus-visible:outline-none ${style.bold ? 'font-bold' : ''}`}
           style={{ color: messageTextColor(theme, style.textColor) }}
         />
-        <button
-          type="submit"
-          disabled={text.trim() === '' || length > MESSAGES.maxLength}
-          aria-label={T.send}
-          title={T.send}
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground disabled:opacity-40"
-        >
-          <SendHorizontal aria-hidden="true" className="h-5 w-5 rotate-180" />
-        </button>
+        {text.trim() === '' ? (
+          <VoiceRecordButton role={role} onRecorded={(note) => client.sendVoice(peer, note)} fallback={sendButton} />
+        ) : (
+          sendButton
+        )}
       </div>
     </form>
   );

@@ -13,7 +13,7 @@ export const pmApi = {
   send: (body: {
     receiverId: number;
     content: string;
-    messageType: 'text' | 'image';
+    messageType: 'text' | 'image' | 'voice';
     textColor: string | null;
     bold: boolean;
     clientMessageId: string;

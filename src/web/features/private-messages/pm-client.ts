@@ -1,4 +1,5 @@
-import type { UploadedImage } from '../../../shared/api/uploads';
+import { sentMessageType, type SentMessageType, type UploadedImage } from '../../../shared/api/uploads';
+import type { UploadedVoiceNote } from '../../../shared/api/voice-notes';
 import { MESSAGES } from '../../../shared/constants';
 import type { ListedMessage, Message } from '../../../shared/entities/message';
 import { ApiError } from '../../lib/api';
@@ -211,7 +212,12 @@ export class PrivateMessagesClient {
     return this.queue(peer, image.url, 'image', { textColor: '#000000', bold: false });
   }
 
-  private queue(peer: Peer, content: string, messageType: 'text' | 'image', style: ComposerStyle): boolean {
+  /** Sends an uploaded voice note (issue 22) as a voice message, through the outbox like text. */
+  sendVoice(peer: Peer, note: UploadedVoiceNote): boolean {
+    return this.queue(peer, note.url, 'voice', { textColor: '#000000', bold: false });
+  }
+
+  private queue(peer: Peer, content: string, messageType: SentMessageType, style: ComposerStyle): boolean {
     const me = this.session.getState().user;
     if (!me) return false;
     const entry: QueuedMessage = {
@@ -221,8 +227,8 @@ export class PrivateMessagesClient {
       roomId: `private:${peer.id}`,
       content,
       messageType,
-      textColor: messageType === 'image' ? null : style.textColor,
-      bold: messageType === 'image' ? false : style.bold,
+      textColor: messageType === 'text' ? style.textColor : null,
+      bold: messageType === 'text' ? style.bold : false,
       kind: 'private',
       receiverId: peer.id,
     };
@@ -241,7 +247,7 @@ export class PrivateMessagesClient {
       sender: me,
       receiverId: entry.receiverId,
       content: entry.content,
-      messageType: entry.messageType === 'image' ? 'image' : 'text',
+      messageType: sentMessageType(entry.messageType),
       textColor: entry.textColor,
       bold: entry.bold,
       createdAt: entry.createdAt,
@@ -287,7 +293,7 @@ export class PrivateMessagesClient {
       const { message } = await pmApi.send({
         receiverId,
         content: entry.content,
-        messageType: entry.messageType === 'image' ? 'image' : 'text',
+        messageType: sentMessageType(entry.messageType),
         textColor: entry.textColor,
         bold: entry.bold,
         clientMessageId: entry.id,
@@ -321,7 +327,7 @@ export class PrivateMessagesClient {
       senderId: message.senderId,
       roomId: `private:${receiverId}`,
       content: message.content,
-      messageType: message.messageType === 'image' ? 'image' : 'text',
+      messageType: sentMessageType(message.messageType),
       textColor: message.textColor,
       bold: message.bold,
       kind: 'private',

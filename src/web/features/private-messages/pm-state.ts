@@ -331,7 +331,7 @@ export function unsentCopy(fields: {
   sender: PublicUser;
   receiverId: number;
   content: string;
-  messageType: 'text' | 'image';
+  messageType: 'text' | 'image' | 'voice';
   textColor: string | null;
   bold: boolean;
   createdAt: number;

@@ -14,7 +14,7 @@ export const PM_TEXTS = {
   openPanel: (unread: number) => (unread > 0 ? `الرسائل الخاصة، ${countOf(unread, UNREAD)}` : 'الرسائل الخاصة'),
   unread: (n: number) => countOf(n, UNREAD),
   search: 'ابحث في المحادثات',
-  searchLabel: 'البحث في المحادثات باسم الشخص',
+  searchLabel: 'البحث في المحادثات باسم الشخص أو بكلمات الرسائل',
   empty: 'لا توجد محادثات بعد',
   emptyHint: (gender: string | null | undefined) =>
     byGender(gender, {

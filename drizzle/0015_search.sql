@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "search_vector" "tsvector";--> statement-breakpoint
+CREATE INDEX "messages_search_idx" ON "messages" USING gin ("search_vector") WHERE "messages"."deleted_at" is null;
