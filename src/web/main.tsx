@@ -2,7 +2,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { systemEndpoints } from '../shared/api/system';
-import { pageRoomId, type PageData } from '../shared/pages/page-data';
+import { pageRoomId, pageRoomName, type PageData } from '../shared/pages/page-data';
 import { App } from './app/App';
 import { Shell } from './app/Shell';
 import { sessionStore } from './features/session/session-store';
@@ -32,7 +32,7 @@ async function boot(): Promise<void> {
   // A room's address, or a landing chat link followed before the script ran (`?room=`): that
   // room opens right after entering.
   const linked = page.kind === 'chat' ? page.roomId : new URLSearchParams(location.search).get('room');
-  if (linked) sessionStore.chooseRoom(linked);
+  if (linked) sessionStore.chooseRoom(linked, pageRoomName(page, linked));
   const renderPage = await loadPageRenderer(page.kind);
   const app = (
     <StrictMode>

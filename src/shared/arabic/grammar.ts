@@ -18,6 +18,7 @@ export const NOUNS = {
   character: { one: 'حرف واحد', two: 'حرفان', twoOblique: 'حرفين', few: 'أحرف', many: 'حرفاً', hundreds: 'حرف' },
   person: { one: 'شخص واحد', two: 'شخصان', twoOblique: 'شخصين', few: 'أشخاص', many: 'شخصاً', hundreds: 'شخص' },
   online: { one: 'متصل واحد', two: 'متصلان', twoOblique: 'متصلَين', few: 'متصلين', many: 'متصلاً', hundreds: 'متصل' },
+  room: { one: 'غرفة واحدة', two: 'غرفتان', twoOblique: 'غرفتين', few: 'غرف', many: 'غرفة' },
   newMessage: {
     one: 'رسالة جديدة',
     two: 'رسالتان جديدتان',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_ROOMS, catalogueParentOf } from './catalogue-rooms';
 import { CITIES } from './cities';
 import { COUNTRY_NAMES, COUNTRY_PATHS, countryIdOf } from './countries';
 import { COUNTRIES } from './country-entries';
@@ -132,20 +133,56 @@ describe('catalogue integrity', () => {
     }
   });
 
-  it('sends every chat link to the general room or one of the twenty country rooms', () => {
+  it('sends every chat link to a site room or a catalogue room, and names it', () => {
+    const known = new Set(['general', ...THE_TWENTY, ...CATALOGUE_ROOMS.map((room) => room.id)]);
+    const names = new Map(CATALOGUE_ROOMS.map((room) => [room.id, room.name]));
     const links: ChatLink[] = ALL.flatMap((entry) => entry.chatLinks);
     for (const link of links) {
       expect(link.name).toMatch(ARABIC);
-      expect(['general', ...THE_TWENTY]).toContain(link.roomId);
+      expect(known.has(link.roomId), link.roomId).toBe(true);
+      expect(link.roomName, link.roomId).toBe(siteRoomName(link.roomId) ?? names.get(link.roomId));
     }
   });
 
-  it('lets a page offer two links to one room only if each link can say which room it opens', () => {
-    for (const entry of ALL) {
-      const rooms = entry.chatLinks.map((link) => link.roomId);
-      const shared = rooms.filter((room, i) => rooms.indexOf(room) !== i);
-      for (const room of shared) expect(siteRoomName(room), `${entry.path} → ${room}`).toMatch(ARABIC);
+  it("leads every page to its own room: a city to the city's, a sub-chat to its own, a hub to its own", () => {
+    for (const city of CITIES) expect(city.chatLinks.map((link) => link.roomId)).toEqual([city.id, city.id]);
+    for (const subChat of SUB_CHATS)
+      expect(
+        subChat.chatLinks.every((link) => link.roomId === subChat.id),
+        subChat.path,
+      ).toBe(true);
+    for (const country of COUNTRIES)
+      expect(
+        country.chatLinks.every((link) => link.roomId === country.id),
+        country.path,
+      ).toBe(true);
+    for (const hub of HUBS) {
+      // Aliases: /watan is the general room, a country hub its country's room (then the general room).
+      const own = hub.id === 'watan' ? 'general' : hub.countryPath ? countryIdOf(hub.countryPath) : hub.id;
+      expect(hub.chatLinks[0]?.roomId, hub.path).toBe(own);
     }
+    expect(findCity('/egypt/cairo')?.chatLinks[0]).toMatchObject({ roomId: 'egypt-cairo', roomName: 'القاهرة' });
+    expect(findSubChat('/sabaya/sabaya-chat')?.chatLinks.find((l) => l.name === 'دردشة صبايا وبس')).toMatchObject({
+      roomId: 'sabaya-sabaya-chat',
+      roomName: 'شات الصبايا',
+    });
+  });
+
+  it('seeds one room per city, sub-chat, non-alias hub and roomless country, with unique ids under a listed parent', () => {
+    const ids = CATALOGUE_ROOMS.map((room) => room.id);
+    expect(duplicates(ids)).toEqual([]);
+    expect(ids.filter((id) => THE_TWENTY.includes(id) || id === 'general' || id === 'broadcast')).toEqual([]);
+    expect(CATALOGUE_ROOMS).toHaveLength(CITIES.length + SUB_CHATS.length + 8 + 2);
+    const listed = new Set([...THE_TWENTY, ...ids]);
+    for (const room of CATALOGUE_ROOMS) {
+      expect(room.id.length).toBeLessThanOrEqual(64);
+      expect(room.name).toMatch(ARABIC);
+      if (room.parentId !== null) expect(listed.has(room.parentId), room.id).toBe(true);
+    }
+    expect(catalogueParentOf('egypt-cairo')).toBe('egypt');
+    expect(catalogueParentOf('sabaya-elegant-chat')).toBe('sabaya');
+    expect(catalogueParentOf('sabaya')).toBeNull();
+    expect(catalogueParentOf('egypt')).toBeNull();
   });
 });
 
@@ -170,8 +207,7 @@ describe('countries', () => {
       expect(country.keywords.some((keyword) => /[a-z]/.test(keyword))).toBe(true);
       expect(country.chatLinks.length).toBeGreaterThanOrEqual(2);
       expect(country.chatLinks.length).toBeLessThanOrEqual(3);
-      const room = country.hasRoom ? country.id : 'general';
-      expect(country.chatLinks.every((link) => link.roomId === room)).toBe(true);
+      expect(country.chatLinks.every((link) => link.roomId === country.id)).toBe(true);
     }
     expect(findCountry('/oman')?.nameAr).toBe('عُمان');
     expect(findCountry('/comoros')?.title).toBe('شات جزر القمر - دردشة قمرية مجانية بدون تسجيل');
@@ -186,13 +222,13 @@ describe('countries', () => {
 });
 
 describe('cities', () => {
-  it('belongs to a country of the catalogue, with countryId derived and two chat links to that room', () => {
+  it('belongs to a country of the catalogue, with countryId derived and two chat links to its own room', () => {
     for (const city of CITIES) {
       expect(findCountry(city.countryPath), city.id).toBeDefined();
       expect(city.countryId).toBe(countryIdOf(city.countryPath));
       expect(city.path.startsWith(`${city.countryPath}/`)).toBe(true);
       expect(city.chatLinks).toHaveLength(2);
-      expect(city.chatLinks.every((link) => link.roomId === city.countryId)).toBe(true);
+      expect(city.chatLinks.every((link) => link.roomId === city.id)).toBe(true);
       expect(city.keywords.length).toBeGreaterThanOrEqual(5);
       expect(city.keywords.length).toBeLessThanOrEqual(10);
       expect(slugOf(city.path)).toMatch(/^[a-zé-]+$/);

@@ -32,16 +32,19 @@ function countryAr(country: CountryPath): string {
 
 function place(country: CountryPath, slug: string, input: PlaceInput): CityEntry {
   const countryPath = `/${country}`;
-  const roomId = countryIdOf(countryPath);
+  const countryId = countryIdOf(countryPath);
   const nation = countryAr(country);
   const label = input.label ?? input.ar;
+  // Every city page leads to its own room ('egypt-cairo'), seeded from this catalogue (catalogue-rooms.ts).
+  const roomId = input.id ?? `${country}-${slug}`;
+  const roomName = input.ar;
   const [general, specific] = input.links ?? [
-    { name: `شات ${label} العام`, description: `يدخلك غرفة ${nation} حيث يلتقي أهل ${label} بباقي الزوار` },
+    { name: `شات ${label} العام`, description: `يدخلك غرفة ${input.ar} حيث يلتقي أهل ${label} من كل مكان` },
     { name: `دردشة شباب وبنات ${label}`, description: `تعارف ودردشة محترمة بين شباب وبنات ${label}` },
   ];
   const chatLinks: ChatLink[] = [
-    { ...general, roomId },
-    { ...specific, roomId },
+    { ...general, roomId, roomName },
+    { ...specific, roomId, roomName },
   ];
   const english = input.en.toLowerCase();
   const keywords = [
@@ -53,12 +56,12 @@ function place(country: CountryPath, slug: string, input: PlaceInput): CityEntry
     ...(input.tags ?? []),
   ];
   const entry: CityEntry = {
-    id: input.id ?? `${country}-${slug}`,
+    id: roomId,
     nameAr: input.ar,
     nameEn: input.en,
     path: `${countryPath}/${slug}`,
     countryPath,
-    countryId: roomId,
+    countryId,
     title: input.title ?? `شات ${label} - دردشة ${label} مجانية بدون تسجيل`,
     metaDescription: `شات ${label} مجاني وبدون تسجيل: ${input.about}.`,
     keywords: [...new Set(keywords)],
@@ -71,7 +74,7 @@ function place(country: CountryPath, slug: string, input: PlaceInput): CityEntry
   return entry;
 }
 
-/** Each country's mobile room (spec §2 "-mobile"): the same country room, from a phone. */
+/** Each country's mobile room (spec §2 "-mobile"): a room of its own ('egypt-mobile'), listed under the country. */
 function mobile(country: CountryPath, en: string): CityEntry {
   const nation = countryAr(country);
   return place(country, `${country}-mobile`, {
@@ -82,7 +85,7 @@ function mobile(country: CountryPath, en: string): CityEntry {
     title: `شات جوال ${nation} - دردشة ${nation} من الهاتف مجانية بدون تسجيل`,
     about: `غرفة ${nation} من متصفح الهاتف دون تحميل تطبيق، صفحة خفيفة وسريعة على الأندرويد والآيفون تجمع أهل ${nation} أينما كانوا`,
     links: [
-      { name: `شات جوال ${nation} العام`, description: `غرفة ${nation} في صفحة خفيفة تناسب شاشة الهاتف` },
+      { name: `شات جوال ${nation} العام`, description: `غرفة جوال ${nation} في صفحة خفيفة تناسب شاشة الهاتف` },
       { name: `دردشة ${nation} السريعة من الجوال`, description: 'دخول باسم مستعار بلمسة واحدة من أي هاتف' },
     ],
     tags: [`دردشة ${nation} للجوال`, 'شات جوال'],

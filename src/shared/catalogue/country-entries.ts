@@ -14,25 +14,30 @@ interface CountryCopy {
 }
 
 function countryEntry(id: string, nameAr: string, nameEn: string, copy: CountryCopy): CountryEntry {
-  const roomId = countryIdOf(id);
-  const hasRoom = roomId !== 'unknown';
-  // Countries without a room of their own send visitors to the general room.
-  const room = hasRoom ? roomId : 'general';
+  const hasRoom = countryIdOf(id) !== 'unknown';
+  // Every country page leads to its own room: one of the twenty site rooms, or (the two others) a catalogue room.
+  const room = id;
+  const roomName = `شات ${nameAr}`;
   const chatLinks: ChatLink[] = [
     {
       name: `شات ${nameAr} العام`,
-      description: hasRoom
-        ? `الغرفة الرئيسية لأهل ${nameAr} والمقيمين فيها`
-        : `الغرفة العربية العامة، يلتقي فيها أهل ${nameAr} بزوار كل الدول`,
+      description: `الغرفة الرئيسية لأهل ${nameAr} والمقيمين فيها`,
       roomId: room,
+      roomName,
     },
-    { name: `دردشة شباب وبنات ${nameAr}`, description: `تعارف ودردشة محترمة مع أهل ${nameAr}`, roomId: room },
+    {
+      name: `دردشة شباب وبنات ${nameAr}`,
+      description: `تعارف ودردشة محترمة مع أهل ${nameAr}`,
+      roomId: room,
+      roomName,
+    },
   ];
   if (hasRoom) {
     chatLinks.push({
       name: `شات ${nameAr} للجوال`,
       description: 'صفحة خفيفة تعمل من متصفح الهاتف مباشرة',
       roomId: room,
+      roomName,
     });
   }
   return {

@@ -1,3 +1,5 @@
+import { countryName } from './countries';
+import { siteRoomName } from './site-rooms';
 import type { ChatLink, HubEntry } from './types';
 
 interface HubInput {
@@ -12,13 +14,25 @@ interface HubInput {
   links: readonly [readonly [string, string], readonly [string, string]];
 }
 
+/**
+ * Hubs that are another room's landing page rather than a room of their own: /watan is the general
+ * Arab chat, and the country hubs (countryPath) are their country's room.
+ */
+const GENERAL = { roomId: 'general', roomName: siteRoomName('general') ?? '' };
+const ALIAS_OF: Readonly<Record<string, { roomId: string; roomName: string }>> = { watan: GENERAL };
+
 function hub(slug: string, input: HubInput): HubEntry {
-  // A hub about a country offers that country's room first, then the general room.
-  const firstRoom = input.countryPath ? input.countryPath.slice(1) : 'general';
+  // A hub leads to its own room; a hub about a country to that country's room first, then the general room.
+  const country = input.countryPath ? countryName(input.countryPath.slice(1)) : undefined;
+  const own =
+    ALIAS_OF[slug] ??
+    (country
+      ? { roomId: country.path, roomName: siteRoomName(country.path) ?? country.nameAr }
+      : { roomId: slug, roomName: input.ar });
   const chatLinks: ChatLink[] = input.links.map(([name, description], index) => ({
     name,
     description,
-    roomId: index === 0 ? firstRoom : 'general',
+    ...(index === 0 || !country ? own : GENERAL),
   }));
   const entry: HubEntry = {
     id: slug,

@@ -6,7 +6,7 @@ interface SubChatInput {
   title: string;
   metaDescription: string;
   keywords: string[];
-  /** [name, description] of the two chat links; both lead to the general room. */
+  /** [name, description] of the two chat links; both lead to the sub-chat's own room. */
   links: readonly [readonly [string, string], readonly [string, string]];
 }
 
@@ -20,7 +20,12 @@ function subChat(parent: string, slug: string, input: SubChatInput): SubChatEntr
     title: input.title,
     metaDescription: input.metaDescription,
     keywords: input.keywords,
-    chatLinks: input.links.map(([name, description]) => ({ name, description, roomId: 'general' })),
+    chatLinks: input.links.map(([name, description]) => ({
+      name,
+      description,
+      roomId: `${parent}-${slug}`,
+      roomName: input.ar,
+    })),
   };
 }
 

@@ -7,8 +7,13 @@
 export interface ChatLink {
   name: string;
   description?: string;
-  /** The chat room it leads to: a country room (its path) or 'general'. */
+  /**
+   * The chat room it leads to: the page's own room (a city's '{country}-{city}', a sub-chat's id, a hub's id, a
+   * country's path), except where a page is an alias of another room (see catalogue-rooms.ts).
+   */
   roomId: string;
+  /** That room's name as the catalogue seeds it («القاهرة»), so the entry screen can say where one goes. */
+  roomName: string;
 }
 
 export interface CountryEntry {

@@ -54,6 +54,11 @@ export const roomSchema = z.object({
   /** With `{name}` where the entering person's name goes (`welcomeFor`). */
   welcome: z._default(z.string(), ''),
   slowModeSeconds: z._default(z.int(), 0),
+  /**
+   * The room it is listed under in the room picker (a city under its country, a sub-chat under its
+   * hub: the landing catalogue's rooms); null for a top-level room.
+   */
+  parentId: z._default(z.nullable(z.string()), null),
 });
 export type Room = z.infer<typeof roomSchema>;
 
@@ -123,7 +128,13 @@ export function normalizeRoom(input: unknown): Room | null {
     announcement: typeof raw.announcement === 'string' ? raw.announcement : '',
     welcome: typeof raw.welcome === 'string' ? raw.welcome : '',
     slowModeSeconds: Math.max(0, intOrNull(pick(raw, 'slowModeSeconds', 'slow_mode_seconds')) ?? 0),
+    parentId: parentIdOf(pick(raw, 'parentId', 'parent_id'), String(id)),
   };
+}
+
+function parentIdOf(value: unknown, id: string): string | null {
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value !== '' && value !== id ? value : null;
 }
 
 function pinList(value: unknown): PinnedMessage[] {
@@ -176,6 +187,23 @@ export function prepareRoomList(items: unknown[]): Room[] {
     byId.set(room.id, existing ? mergeRoom(existing, room) : room);
   }
   return sortRooms([...byId.values()]);
+}
+
+/**
+ * Keeps at most `max` rows of the list (spec §9: 100 cached rooms): rooms listed under another
+ * listed room (a city under its country) do not count, so the landing catalogue's 200 rooms never
+ * push the country rooms or staff's rooms out. A room kept brings the rooms listed under it.
+ */
+export function capRoomList(rooms: Room[], max: number): Room[] {
+  const ids = new Set(rooms.map((room) => room.id));
+  const nested = (room: Room) => room.parentId !== null && room.parentId !== room.id && ids.has(room.parentId);
+  const kept = new Set(
+    rooms
+      .filter((room) => !nested(room))
+      .slice(0, max)
+      .map((room) => room.id),
+  );
+  return rooms.filter((room) => kept.has(room.id) || (nested(room) && kept.has(room.parentId!)));
 }
 
 /** Case-insensitive search over name and description (spec §5). */

@@ -48,7 +48,7 @@ export type EntryPageData =
     }
   | { kind: 'subChat'; subChat: SubChatEntry; parent: LinkItem; siblings: LinkItem[] }
   /** A room's own address (`/chat/{roomId}`): the entry form, then straight into that room. */
-  | { kind: 'chat'; roomId: string };
+  | { kind: 'chat'; roomId: string; /** The room's seeded name, for a site or catalogue room. */ roomName?: string };
 
 /** The retention periods the site is configured with (RETENTION_*_DAYS), which the privacy page states. */
 export interface RetentionDays {
@@ -83,22 +83,30 @@ export function isEntryPage(page: PageData): page is EntryPageData {
   return ['home', 'arabic', 'country', 'city', 'hub', 'subChat', 'chat'].includes(page.kind);
 }
 
+/** The chat links of a landing page (none for other pages). */
+function pageLinks(page: PageData): ChatLink[] {
+  const entry =
+    page.kind === 'country'
+      ? page.country
+      : page.kind === 'city'
+        ? page.city
+        : page.kind === 'hub'
+          ? page.hub
+          : page.kind === 'subChat'
+            ? page.subChat
+            : undefined;
+  return entry?.chatLinks ?? [];
+}
+
 /** The chat room a page is about: offered first in the room picker after entering from it. */
 export function pageRoomId(page: PageData): string | null {
-  switch (page.kind) {
-    case 'country':
-      return page.country.chatLinks[0]?.roomId ?? null;
-    case 'city':
-      return page.city.chatLinks[0]?.roomId ?? null;
-    case 'hub':
-      return page.hub.chatLinks[0]?.roomId ?? null;
-    case 'subChat':
-      return page.subChat.chatLinks[0]?.roomId ?? null;
-    case 'chat':
-      return page.roomId;
-    default:
-      return null;
-  }
+  return page.kind === 'chat' ? page.roomId : (pageLinks(page)[0]?.roomId ?? null);
+}
+
+/** The name of a room the page's chat links (or a room's address) open: the entry screen says it. */
+export function pageRoomName(page: PageData, roomId: string): string | undefined {
+  // A room's address names only itself.
+  return page.kind === 'chat' ? page.roomName : pageLinks(page).find((link) => link.roomId === roomId)?.roomName;
 }
 
 /** The address of a room in the chat: shareable, and a reload comes back to it. */

@@ -11,11 +11,29 @@ export const joinRoomPayloadSchema = z.object({
   username: z.optional(z.unknown()),
 });
 
+/** A further page of the online list of the room the socket is in (big rooms). */
+export const onlineUsersLoadPayloadSchema = z.object({
+  roomId: roomIdSchema,
+  offset: z.int().check(z.minimum(0), z.maximum(1_000_000)),
+});
+export const onlineUsersPageSchema = z.object({
+  roomId: z.string(),
+  users: z.array(onlineUserSchema),
+  total: z.int(),
+  hasMore: z.boolean(),
+});
+export type OnlineUsersPage = z.infer<typeof onlineUsersPageSchema>;
+
 export const roomsClientEvents = {
   joinRoom: clientEvent(
     'Enters a room (leaving the previous one); then `roomJoined` and `onlineUsers`',
     joinRoomPayloadSchema,
     z.object({ roomId: z.string() }),
+  ),
+  onlineUsersLoad: clientEvent(
+    "The next page of the online list of the socket's room, from `offset` (in arrival order)",
+    onlineUsersLoadPayloadSchema,
+    onlineUsersPageSchema,
   ),
 };
 
@@ -39,9 +57,15 @@ export const roomsServerEvents = {
 };
 
 export const roomsEnvelopes = {
-  onlineUsers: envelope('onlineUsers', 'Everyone in the room, sent to whoever enters', {
-    roomId: z.string(),
-    users: z.array(onlineUserSchema),
-  }),
+  onlineUsers: envelope(
+    'onlineUsers',
+    'Everyone in the room, sent to whoever enters. In a big room (more people than a page), the first page only, with `total` and `hasMore`: the rest comes by `onlineUsersLoad`',
+    {
+      roomId: z.string(),
+      users: z.array(onlineUserSchema),
+      total: z.optional(z.int()),
+      hasMore: z.optional(z.boolean()),
+    },
+  ),
   roomJoined: envelope('roomJoined', 'The room the socket just entered', { roomId: z.string(), room: roomSchema }),
 };

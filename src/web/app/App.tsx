@@ -5,7 +5,7 @@ import { SESSION_TEXTS } from '../features/session/texts';
 import { sessionStore, useSession } from '../features/session/session-store';
 import type { RenderPage } from '../landing/page-loader';
 
-const ChatApp = lazy(() => import('./ChatApp'));
+const ChatApp = lazy(() => import('./load-chat-app').then((chat) => chat.loadChatApp()));
 
 function FullScreenSpinner({ label }: { label: string }) {
   return (

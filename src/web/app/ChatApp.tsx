@@ -8,6 +8,7 @@ import { useSession } from '../features/session/session-store';
 import { useReaderVoice } from '../features/session/use-reader-voice';
 import { SiteThemeListener } from '../features/themes/SiteThemeListener';
 import { LiveProvider } from './LiveProvider';
+import { PushLive } from '../features/push';
 
 /** The signed-in app, loaded only once someone enters: data cache, live side, picker and chat. */
 export default function ChatApp() {
@@ -19,6 +20,7 @@ export default function ChatApp() {
     <QueryClientProvider client={queryClient}>
       <LiveProvider>
         <SiteThemeListener />
+        <PushLive />
         {roomId ? <ChatScreen roomId={roomId} /> : <RoomPicker />}
       </LiveProvider>
     </QueryClientProvider>

@@ -1,14 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { ChatLink } from '../../shared/catalogue/types';
-import { siteRoomName } from '../../shared/catalogue/site-rooms';
 import { sessionStore } from '../features/session/session-store';
 import { focusEntryField } from './focus-entry';
 import { LANDING_TEXTS as T } from './texts';
-
-function roomName(roomId: string): string {
-  const name = siteRoomName(roomId);
-  return name ? T.enterNamedRoom(name) : T.enterRoom;
-}
 
 /** Two speech bubbles; inline so the landing pages load no icon library. */
 function ChatIcon() {
@@ -34,9 +28,9 @@ function ChatIcon() {
  * JavaScript a click remembers the room and moves to the entry form; after entering, that room opens.
  */
 export function ChatLinks({ links, pagePath }: { links: ChatLink[]; pagePath: string }) {
-  const choose = (event: MouseEvent<HTMLAnchorElement>, roomId: string) => {
+  const choose = (event: MouseEvent<HTMLAnchorElement>, link: ChatLink) => {
     event.preventDefault();
-    sessionStore.chooseRoom(roomId);
+    sessionStore.chooseRoom(link.roomId, link.roomName);
     focusEntryField();
   };
   return (
@@ -49,14 +43,14 @@ export function ChatLinks({ links, pagePath }: { links: ChatLink[]; pagePath: st
           <li key={link.name}>
             <a
               href={`${pagePath}?room=${encodeURIComponent(link.roomId)}#welcome`}
-              onClick={(event) => choose(event, link.roomId)}
+              onClick={(event) => choose(event, link)}
               className="flex h-full items-start gap-3 rounded-2xl border border-border bg-card p-4 transition hover:border-primary"
             >
               <ChatIcon />
               <span className="flex flex-col gap-1">
                 <span className="font-bold">{link.name}</span>
                 {link.description && <span className="text-sm text-muted-foreground">{link.description}</span>}
-                <span className="text-sm font-medium text-primary">{roomName(link.roomId)} ←</span>
+                <span className="text-sm font-medium text-primary">{T.enterNamedRoom(link.roomName)} ←</span>
               </span>
             </a>
           </li>

@@ -1,3 +1,4 @@
+import { roomWord } from '../../shared/arabic/room-word';
 import { CITY, countOf, REGION, SECOND } from '../../shared/arabic/count';
 
 /** Landing, not-found and diagnostic page texts, in Arabic. */
@@ -6,9 +7,8 @@ export const LANDING_TEXTS = {
   perks: ['مجانية بالكامل', 'بدون تسجيل ولا بريد', 'تعمل على الجوال'],
   enterChat: 'ادخل الدردشة',
   chatRooms: 'غرف الدردشة',
-  enterRoom: 'ادخل الغرفة',
   /** Which room a chat link opens, said plainly (two links may open the same room). */
-  enterNamedRoom: (room: string) => (/^(ال)?غرفة/.test(room) ? `ادخل ${room}` : `ادخل غرفة ${room}`),
+  enterNamedRoom: (room: string) => `ادخل ${roomWord(room)}${room}`,
   chatPage: {
     title: 'ادخل الغرفة',
     heading: 'ادخل الدردشة، وستكون في الغرفة مباشرة',

@@ -53,7 +53,7 @@ describe('landing pages for search', () => {
     expect(html).toMatch(/<h1[^>]*>شات القاهرة<\/h1>/);
     expect(html).toContain('مجانية');
     expect(html).toContain('بدون تسجيل');
-    expect(html).toMatch(/<a [^>]*href="\/egypt\/cairo\?room=egypt#welcome"/);
+    expect(html).toMatch(/<a [^>]*href="\/egypt\/cairo\?room=egypt-cairo#welcome"/);
     expect(html).toMatch(/<a [^>]*href="\/egypt"/);
     expect(html).toContain('id="page-data"');
     const country = await page('/egypt');

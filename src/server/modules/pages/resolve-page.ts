@@ -1,3 +1,4 @@
+import { seededRoomName } from '../../../shared/catalogue/catalogue-rooms';
 import { COUNTRIES } from '../../../shared/catalogue/country-entries';
 import { CITIES } from '../../../shared/catalogue/cities';
 import { HUBS } from '../../../shared/catalogue/hubs';
@@ -216,8 +217,9 @@ export function resolvePage(rawPath: string, options: ResolveOptions): ResolvedP
   // A room's address is the chat app itself: never indexed (its content is live), never a 404.
   const roomId = roomIdFromPath(rawPath);
   if (roomId) {
+    const roomName = seededRoomName(roomId);
     return found(
-      { kind: 'chat', roomId },
+      roomName ? { kind: 'chat', roomId, roomName } : { kind: 'chat', roomId },
       head({
         title: `${LANDING_TEXTS.chatPage.title} - ${SITE}`,
         description: HOME_DESCRIPTION,

@@ -35,6 +35,7 @@ export function createRoomsModule(
   const rooms = createRoomsService({
     repo: createRoomsRepo(core.db),
     presence: deps.presence.service,
+    presencePageSize: core.config.presencePageSize,
     liveUsers: deps.users.live,
     currentRooms: deps.users.currentRooms,
     bus: core.bus,

@@ -64,11 +64,7 @@ function createRoomEvacuation(live: Live, rooms: RoomsService) {
         .then((shown) => {
           if (!shown) return;
           socket.emit('message', { type: 'roomJoined', roomId: movedTo, room: shown.room });
-          socket.emit('message', {
-            type: 'onlineUsers',
-            roomId: movedTo,
-            users: shown.members.filter((member) => !member.isHidden),
-          });
+          socket.emit('message', { type: 'onlineUsers', roomId: movedTo, ...shown.online });
         })
         .catch(live.onError);
     }

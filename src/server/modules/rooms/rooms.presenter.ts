@@ -1,3 +1,4 @@
+import { catalogueParentOf } from '../../../shared/catalogue/catalogue-rooms';
 import type { Room } from '../../../shared/entities/room';
 import type { RoomRow } from '../../db/schema';
 
@@ -23,5 +24,6 @@ export function toRoom(row: RoomRow, userCount: number): Room {
     announcement: row.announcement,
     welcome: row.welcome,
     slowModeSeconds: row.slowModeSeconds,
+    parentId: catalogueParentOf(row.id),
   };
 }

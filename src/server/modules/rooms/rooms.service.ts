@@ -7,6 +7,7 @@ import type { Clock } from '../../clock';
 import type { RoomRow } from '../../db/schema';
 import type { DomainEventBus } from '../../events/domain-events';
 import { AppError } from '../../errors';
+import type { OnlineUsersPage } from '../../../shared/realtime/rooms';
 import type { LiveSocket } from '../../realtime/live-socket';
 import { barredError, type ModerationLog, type WordFilterService } from '../moderation';
 import type { PresenceService } from '../presence';
@@ -24,6 +25,13 @@ const ID_ATTEMPTS = 5;
 /** Whoever changes rooms: the policy's actor, and their name as the moderation log records it. */
 export type RoomActor = NamedActor;
 
+/** Who is in a room as its joiner sees it: everyone, or (a big room) the first page, the total and that more exist. */
+export interface OnlineShown {
+  users: OnlineUser[];
+  total?: number;
+  hasMore?: boolean;
+}
+
 export interface NewRoom {
   name: string;
   description: string;
@@ -38,6 +46,8 @@ export interface RoomIcons {
 export function createRoomsService(deps: {
   repo: RoomsRepo;
   presence: PresenceService;
+  /** People per page of the online list (a room with more is big). */
+  presencePageSize: number;
   liveUsers: LiveUsers;
   currentRooms: CurrentRoomWriter;
   bus: DomainEventBus;
@@ -69,9 +79,15 @@ export function createRoomsService(deps: {
     return row;
   }
 
+  /** One room with its count (one room's size, not every room's: this runs on every join). */
   async function present(row: RoomRow): Promise<Room> {
-    const counts = await presence.roomCounts();
-    return toRoom(row, counts.get(row.id) ?? 0);
+    return toRoom(row, await presence.roomSize(row.id));
+  }
+
+  /** What someone entering is shown of who is there: everyone, or in a big room the first page and the total. */
+  async function onlineShown(roomId: string): Promise<OnlineShown> {
+    const { users, total } = await presence.roomPage(roomId, 0, deps.presencePageSize);
+    return total > users.length ? { users, total, hasMore: true } : { users };
   }
 
   /** Writes a change, applies it here at once and tells everyone else. */
@@ -183,7 +199,7 @@ export function createRoomsService(deps: {
      * enterable for the user's current role; presence and the user's current room follow.
      * Returns what the joiner is shown.
      */
-    join(socket: LiveSocket, roomId: string): Promise<{ room: Room; members: OnlineUser[] }> {
+    join(socket: LiveSocket, roomId: string): Promise<{ room: Room; online: OnlineShown }> {
       return serialize(socket.id, async () => {
         if (socket.roomId !== roomId) {
           const now = clock.now();
@@ -200,9 +216,16 @@ export function createRoomsService(deps: {
           await presence.join(socket.id, user.online, roomId);
           currentRooms.record(user.row.id, roomId);
         }
-        const [room, members] = await Promise.all([present(await find(roomId)), presence.roomMembers(roomId)]);
-        return { room, members };
+        const [room, online] = await Promise.all([present(await find(roomId)), onlineShown(roomId)]);
+        return { room, online };
       });
+    },
+
+    /** A further page of the online list of the room this connection is in (nobody lists a room from outside). */
+    async onlinePage(socket: LiveSocket, roomId: string, offset: number): Promise<OnlineUsersPage> {
+      if (socket.roomId !== roomId) throw new AppError('ROOM_NOT_JOINED', 409);
+      const { users, total } = await presence.roomPage(roomId, offset, deps.presencePageSize);
+      return { roomId, users, total, hasMore: offset + users.length < total };
     },
 
     /**
@@ -214,7 +237,7 @@ export function createRoomsService(deps: {
       socket: LiveSocket,
       fromRoomId: string,
       movedTo: string,
-    ): Promise<{ room: Room; members: OnlineUser[] } | null> {
+    ): Promise<{ room: Room; online: OnlineShown } | null> {
       return serialize(socket.id, async () => {
         if (socket.roomId !== fromRoomId || !socket.connected) return null;
         const user = await liveUsers.current(socket.userId);
@@ -222,8 +245,8 @@ export function createRoomsService(deps: {
         await socket.moveTo(movedTo, fromRoomId);
         await presence.join(socket.id, user.online, movedTo);
         currentRooms.record(user.row.id, movedTo);
-        const [room, members] = await Promise.all([present(await find(movedTo)), presence.roomMembers(movedTo)]);
-        return { room, members };
+        const [room, online] = await Promise.all([present(await find(movedTo)), onlineShown(movedTo)]);
+        return { room, online };
       });
     },
 

@@ -10,11 +10,13 @@ export function registerRoomsSocket(socket: AppSocket, deps: { rooms: RoomsServi
     socket,
     'joinRoom',
     async ({ roomId }) => {
-      const { room, members } = await deps.rooms.join(live, roomId);
+      const { room, online } = await deps.rooms.join(live, roomId);
       socket.emit('message', { type: 'roomJoined', roomId, room });
-      socket.emit('message', { type: 'onlineUsers', roomId, users: members.filter((member) => !member.isHidden) });
+      socket.emit('message', { type: 'onlineUsers', roomId, ...online });
       return { roomId };
     },
     ctx,
   );
+
+  handle(socket, 'onlineUsersLoad', ({ roomId, offset }) => deps.rooms.onlinePage(live, roomId, offset), ctx);
 }

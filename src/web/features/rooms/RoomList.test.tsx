@@ -17,6 +17,7 @@ function aRoom(id: string, name: string, overrides: Partial<Room> = {}): Room {
     announcement: '',
     welcome: '',
     slowModeSeconds: 0,
+    parentId: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     isActive: true,
     userCount: 0,
@@ -47,7 +48,7 @@ function grid(role: Role): string {
 
 /** The button of the card holding `name`. */
 function cardButton(html: string, name: string): string {
-  const card = html.slice(html.indexOf(`<span class="truncate">${name}</span>`));
+  const card = html.slice(html.indexOf(`<bdi class="truncate">${name}</bdi>`));
   return card.slice(card.indexOf('<button'), card.indexOf('</button>') + 9);
 }
 
@@ -79,5 +80,51 @@ describe('the room grid (spec §2)', () => {
     expect(grid('moderator')).not.toContain(T.addRoom);
     expect(grid('admin')).toContain(T.addRoom);
     expect(grid('owner')).toContain(T.addRoom);
+  });
+});
+
+describe('the catalogue rooms in the list', () => {
+  const grouped = [
+    aRoom('general', 'الغرفة العامة', { isDefault: true }),
+    aRoom('egypt', 'شات مصر'),
+    aRoom('egypt-cairo', 'القاهرة', { parentId: 'egypt', description: 'دردشة القاهرة في مصر' }),
+    aRoom('egypt-giza', 'الجيزة', { parentId: 'egypt' }),
+    aRoom('sabaya', 'شات صبايا'),
+    aRoom('sabaya-sabaya-chat', 'شات الصبايا', { parentId: 'sabaya' }),
+  ];
+  const list = (props: Partial<Parameters<typeof RoomList>[0]> = {}) => {
+    vi.stubGlobal('window', { matchMedia: () => ({ matches: false }) });
+    return renderToStaticMarkup(
+      <RoomList
+        rooms={grouped}
+        currentRoomId={null}
+        actor={{ id: 1, role: 'guest' }}
+        username="سلمى"
+        onSelect={() => {}}
+        {...props}
+      />,
+    );
+  };
+
+  it('folds a country’s cities and a hub’s sub-chats under them, behind a button saying how many', () => {
+    const html = list();
+    expect(html).toContain('<bdi class="truncate">شات مصر</bdi>');
+    expect(html).toContain(T.showGroup(2));
+    expect(html).toContain(T.showGroup(1));
+    expect(html).toMatch(/aria-expanded="false"/);
+    // Folded: the cities are not shown until asked for.
+    expect(html).not.toContain('<bdi class="truncate">القاهرة</bdi>');
+    expect(html).not.toContain('<bdi class="truncate">شات الصبايا</bdi>');
+    expect(T.showGroup(2)).toBe('عرض غرفتين');
+    expect(T.showGroup(5)).toBe('عرض 5 غرف');
+  });
+
+  it('shows the group of the room one is in unfolded, and the suggested city on top', () => {
+    expect(list({ currentRoomId: 'egypt-giza' })).toContain('<bdi class="truncate">الجيزة</bdi>');
+    const html = list({ suggestedRoomId: 'egypt-cairo' });
+    const cairo = html.indexOf('<bdi class="truncate">القاهرة</bdi>');
+    expect(cairo).toBeGreaterThan(-1);
+    expect(cairo).toBeLessThan(html.indexOf('<bdi class="truncate">الغرفة العامة</bdi>'));
+    expect(html).toContain(T.suggested);
   });
 });

@@ -1,10 +1,23 @@
-import { LayoutGrid, List, Lock, Plus, Radio, RefreshCw, Search, SquareMousePointer, Timer, Users } from 'lucide-react';
+import {
+  ChevronDown,
+  LayoutGrid,
+  List,
+  Lock,
+  Plus,
+  Radio,
+  RefreshCw,
+  Search,
+  SquareMousePointer,
+  Timer,
+  Users,
+} from 'lucide-react';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { roomStats, searchRooms, type Room } from '../../../shared/entities/room';
 import { can, type Actor } from '../../../shared/policy';
 import { Button } from '../../components/Button';
 import { RoomIcon } from './RoomIcon';
+import { groupRooms } from './room-groups';
 import { setRoomsAutoRefresh, useRoomsAutoRefresh } from './rooms-query';
 import { useStableOrder } from './stable-order';
 import { ROOM_TEXTS as T } from './texts';
@@ -76,6 +89,21 @@ export function RoomList({
   // Live counts change in place; a new order waits until nobody is pointing at or touching the list.
   const { shown: steady, handlers: holdHandlers } = useStableOrder(rooms);
   const found = useMemo(() => searchRooms(steady, query), [steady, query]);
+  // Without a search the picker stays short: a country's cities and a hub's sub-chats fold under it.
+  // The suggested room stays on top even when it belongs to a group (a city page's room).
+  const groups = useMemo(() => groupRooms(steady, suggestedRoomId ?? null), [steady, suggestedRoomId]);
+  const nameOf = useMemo(() => new Map(allRooms.map((room) => [room.id, room.name])), [allRooms]);
+  const currentParent = allRooms.find((room) => room.id === currentRoomId)?.parentId ?? null;
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(
+    () => new Set(currentParent ? [currentParent] : []),
+  );
+  const toggleGroup = (roomId: string) =>
+    setOpenGroups((open) => {
+      const next = new Set(open);
+      if (!next.delete(roomId)) next.add(roomId);
+      return next;
+    });
+  const searching = query.trim() !== '';
   const stats = useMemo(() => roomStats(rooms), [rooms]);
   const searchId = useId();
   const headingId = useId();
@@ -223,21 +251,76 @@ export function RoomList({
           {...holdHandlers}
           className={view === 'grid' ? 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-1'}
         >
-          {found.map((room) => {
-            const Item = view === 'grid' ? RoomCard : RoomRow;
-            return (
-              <li key={room.id}>
-                <Item
-                  room={room}
-                  actor={actor}
-                  current={room.id === currentRoomId}
-                  suggested={room.id === suggested?.id}
-                  mayEnterLocked={mayEnterLocked}
-                  onSelect={onSelect}
-                />
-              </li>
-            );
-          })}
+          {searching
+            ? found.map((room) => {
+                const Item = view === 'grid' ? RoomCard : RoomRow;
+                const parentName = room.parentId ? nameOf.get(room.parentId) : undefined;
+                return (
+                  <li key={room.id}>
+                    <Item
+                      room={room}
+                      actor={actor}
+                      current={room.id === currentRoomId}
+                      suggested={room.id === suggested?.id}
+                      mayEnterLocked={mayEnterLocked}
+                      onSelect={onSelect}
+                      groupName={parentName}
+                    />
+                  </li>
+                );
+              })
+            : groups.map(({ room, children }) => {
+                const open = openGroups.has(room.id);
+                const nested =
+                  children.length > 0 ? (
+                    <RoomGroupFold
+                      parent={room}
+                      count={children.length}
+                      open={open}
+                      onToggle={() => toggleGroup(room.id)}
+                    >
+                      {children.map((child) => (
+                        <li key={child.id}>
+                          <RoomRow
+                            room={child}
+                            actor={actor}
+                            current={child.id === currentRoomId}
+                            suggested={false}
+                            mayEnterLocked={mayEnterLocked}
+                            onSelect={onSelect}
+                          />
+                        </li>
+                      ))}
+                    </RoomGroupFold>
+                  ) : null;
+                return (
+                  <li key={room.id} data-room-group={children.length > 0 ? room.id : undefined}>
+                    {view === 'grid' ? (
+                      <RoomCard
+                        room={room}
+                        actor={actor}
+                        current={room.id === currentRoomId}
+                        suggested={room.id === suggested?.id}
+                        mayEnterLocked={mayEnterLocked}
+                        onSelect={onSelect}
+                        footer={nested}
+                      />
+                    ) : (
+                      <>
+                        <RoomRow
+                          room={room}
+                          actor={actor}
+                          current={room.id === currentRoomId}
+                          suggested={room.id === suggested?.id}
+                          mayEnterLocked={mayEnterLocked}
+                          onSelect={onSelect}
+                        />
+                        {nested}
+                      </>
+                    )}
+                  </li>
+                );
+              })}
         </ul>
       )}
       {creating && (
@@ -256,6 +339,49 @@ interface RoomItemProps {
   suggested: boolean;
   mayEnterLocked: boolean;
   onSelect: (room: Room) => void;
+  /** In search results: the room it is listed under ("في شات مصر"). */
+  groupName?: string | undefined;
+  /** A card's folded rooms (grid view). */
+  footer?: ReactNode;
+}
+
+/** A country's or hub's rooms, folded under it: a button shows or hides them. */
+function RoomGroupFold({
+  parent,
+  count,
+  open,
+  onToggle,
+  children,
+}: {
+  parent: Room;
+  count: number;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  const listId = useId();
+  const label = open ? T.hideGroup(count) : T.showGroup(count);
+  return (
+    <div className="flex flex-col">
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${label} ${T.groupOf(parent.name)}`}
+        className="ms-11 flex min-h-11 items-center gap-1.5 self-start rounded-lg px-2 text-sm font-medium text-primary hover:bg-muted"
+      >
+        <ChevronDown
+          aria-hidden="true"
+          className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+        />
+        {label}
+      </button>
+      <ul id={listId} hidden={!open} className="ms-6 flex flex-col gap-1 border-s border-border ps-2">
+        {open && children}
+      </ul>
+    </div>
+  );
 }
 
 function Marks({ room }: { room: Room }) {
@@ -282,7 +408,16 @@ function OnlineCount({ count }: { count: number }) {
   );
 }
 
-function RoomRow({ room, actor, current, suggested, mayEnterLocked, onSelect }: RoomItemProps) {
+function GroupName({ name }: { name: string | undefined }) {
+  if (!name) return null;
+  return (
+    <span className="truncate text-xs text-muted-foreground">
+      · <bdi>{T.groupOf(name)}</bdi>
+    </span>
+  );
+}
+
+function RoomRow({ room, actor, current, suggested, mayEnterLocked, onSelect, groupName }: RoomItemProps) {
   const blocked = room.isLocked && !mayEnterLocked;
   return (
     <div className={`flex items-center rounded-xl ${current ? 'bg-accent' : ''}`}>
@@ -296,10 +431,13 @@ function RoomRow({ room, actor, current, suggested, mayEnterLocked, onSelect }: 
         <RoomIcon room={room} size={36} />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="flex items-center gap-1.5 font-medium">
-            <span className="truncate">{room.name}</span>
+            <bdi className="truncate">{room.name}</bdi>
             <Marks room={room} />
           </span>
-          <OnlineCount count={room.userCount} />
+          <span className="flex min-w-0 items-center gap-1">
+            <OnlineCount count={room.userCount} />
+            <GroupName name={groupName} />
+          </span>
         </span>
         {current && <span className="text-xs font-medium text-accent-foreground">{T.current}</span>}
         {suggested && !current && <SuggestedMark />}
@@ -309,7 +447,7 @@ function RoomRow({ room, actor, current, suggested, mayEnterLocked, onSelect }: 
   );
 }
 
-function RoomCard({ room, actor, current, suggested, mayEnterLocked, onSelect }: RoomItemProps) {
+function RoomCard({ room, actor, current, suggested, mayEnterLocked, onSelect, groupName, footer }: RoomItemProps) {
   const blocked = room.isLocked && !mayEnterLocked;
   return (
     <div
@@ -319,10 +457,13 @@ function RoomCard({ room, actor, current, suggested, mayEnterLocked, onSelect }:
         <RoomIcon room={room} size={44} />
         <div className="flex min-w-0 flex-1 flex-col">
           <h3 className="flex items-center gap-1.5 font-bold">
-            <span className="truncate">{room.name}</span>
+            <bdi className="truncate">{room.name}</bdi>
             <Marks room={room} />
           </h3>
-          <OnlineCount count={room.userCount} />
+          <span className="flex min-w-0 items-center gap-1">
+            <OnlineCount count={room.userCount} />
+            <GroupName name={groupName} />
+          </span>
         </div>
         {suggested ? (
           <SuggestedMark />
@@ -355,6 +496,7 @@ function RoomCard({ room, actor, current, suggested, mayEnterLocked, onSelect }:
           </>
         )}
       </Button>
+      {footer}
     </div>
   );
 }
@@ -390,11 +532,21 @@ function RoomSelector({
         onChange={(e) => setChosen(e.target.value)}
         className="h-11 w-full max-w-sm rounded-xl border border-border bg-card px-3"
       >
-        {enterable.map((r) => (
-          <option key={r.id} value={r.id}>
-            {r.name} ({T.online(r.userCount)})
-          </option>
-        ))}
+        {groupRooms(enterable).map(({ room: top, children }) => {
+          const option = (r: Room) => (
+            <option key={r.id} value={r.id}>
+              {r.name} ({T.online(r.userCount)})
+            </option>
+          );
+          return children.length === 0 ? (
+            option(top)
+          ) : (
+            <optgroup key={top.id} label={top.name}>
+              {option(top)}
+              {children.map(option)}
+            </optgroup>
+          );
+        })}
       </select>
       <Button size="lg" className="w-full max-w-sm" disabled={!room} onClick={() => room && onSelect(room)}>
         {T.enter}

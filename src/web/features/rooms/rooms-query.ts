@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import * as z from 'zod/mini';
 import { roomsEndpoints } from '../../../shared/api/rooms';
-import { prepareRoomList, sortRooms, type Room } from '../../../shared/entities/room';
+import { capRoomList, prepareRoomList, sortRooms, type Room } from '../../../shared/entities/room';
 import { ROOM_LIST } from '../../../shared/constants';
 import { ApiError, callApi } from '../../lib/api';
 import { readLocal, writeLocal } from '../../lib/local-store';
@@ -12,18 +12,19 @@ import { ROOM_TEXTS } from './texts';
 /**
  * The room-list cache of spec §4: valid 5 minutes; a fetch within a second of the last is skipped
  * unless forced; one fetch at a time; live updates applied in place (room-updates.ts); automatic
- * refresh off by default, every 30 s when on; at most 100 rooms kept.
+ * refresh off by default, every 30 s when on; at most 100 rooms kept, not counting those listed under
+ * another (capRoomList).
  */
 export const ROOMS_QUERY_KEY = ['rooms'] as const;
 
 let lastFetchAt = Number.NEGATIVE_INFINITY;
 
-/** GET /api/rooms, normalised, merged and ordered per spec §3 (at most 100 kept). */
+/** GET /api/rooms, normalised, merged and ordered per spec §3 (at most 100 top-level rooms kept). */
 export async function fetchRooms(signal?: AbortSignal, now: () => number = Date.now): Promise<Room[]> {
   lastFetchAt = now();
   try {
     const { rooms } = await callApi(roomsEndpoints.list, {}, { signal });
-    return prepareRoomList(rooms).slice(0, ROOM_LIST.maxCachedRooms);
+    return capRoomList(prepareRoomList(rooms), ROOM_LIST.maxCachedRooms);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'INVALID_RESPONSE')
       throw new ApiError(error.code, error.status, ROOM_TEXTS.invalidResponse);
@@ -74,7 +75,7 @@ export function useRooms() {
 
 function updateList(queryClient: QueryClient, change: (rooms: Room[]) => Room[]): void {
   queryClient.setQueryData<Room[]>(ROOMS_QUERY_KEY, (rooms) =>
-    rooms ? sortRooms(change(rooms)).slice(0, ROOM_LIST.maxCachedRooms) : rooms,
+    rooms ? capRoomList(sortRooms(change(rooms)), ROOM_LIST.maxCachedRooms) : rooms,
   );
 }
 

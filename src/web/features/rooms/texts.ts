@@ -20,6 +20,10 @@ export const ROOM_TEXTS = {
   enter: 'دخول',
   default: 'الغرفة الرئيسية',
   suggested: 'مقترحة لك',
+  /** Under a country or hub room: its cities' and sub-chats' rooms, folded ("عرض 9 غرف"). */
+  showGroup: (n: number) => `عرض ${countOf(n, NOUNS.room, 'oblique')}`,
+  hideGroup: (n: number) => `إخفاء ${countOf(n, NOUNS.room, 'oblique')}`,
+  groupOf: (name: string) => `في ${name}`,
   viewLabel: 'طريقة العرض',
   viewList: 'قائمة',
   viewGrid: 'شبكة',

@@ -1,3 +1,5 @@
+import { roomWord } from '../../../shared/arabic/room-word';
+
 export const WELCOME_TEXTS = {
   tagline: 'دردشة عربية مجانية، بدون تسجيل',
   intro: 'اختر اسماً مستعاراً وادخل مباشرة إلى غرف الدردشة مع شباب وبنات من كل الدول العربية.',
@@ -22,5 +24,7 @@ export const WELCOME_TEXTS = {
   entering: 'جاري الدخول...',
   login: 'تسجيل الدخول',
   register: 'إنشاء الحساب',
+  /** Before the room's name on the entry screen: «ستدخل غرفة القاهرة», «ستدخل الغرفة العامة». */
+  toEnter: (room: string) => `ستدخل ${roomWord(room)}`,
   ageNotice: 'بالدخول أنت تؤكد أن عمرك 18 عاماً أو أكثر وتلتزم بآداب الدردشة.',
 } as const;
