@@ -21,6 +21,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The embedded engine's settings on disk. PGlite starts PostgreSQL with 128 MB of shared buffers,
+ * and a WebAssembly heap never gives memory back: a small site's working set fits in 16 MB, and
+ * these (measured, docs/architecture.md "The embedded database's memory") take an idle restarted
+ * process from about 340 MB to about 285. PGlite's own `-F` stays: WebAssembly's file layer has no fsync,
+ * so a commit reaches the operating system (safe from a crash or SIGKILL of the process) either way.
+ */
+export const PGLITE_SETTINGS = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+  temp_buffers: '2MB',
+  work_mem: '2MB',
+} as const;
+
+function pgliteStartParams(): string[] {
+  const [single = '--single', ...rest] = PGlite.defaultStartParams;
+  return [single, ...rest, ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+}
+
 /** drizzle-kit's output folder, found from this file in both the source tree and the bundle. */
 function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -73,7 +92,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { startParams: pgliteStartParams() });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: folder });

@@ -16,7 +16,10 @@ export interface AdapterLog {
 export function redisStreamsAdapter(redis: RedisClient, prefix: string, log: AdapterLog) {
   const duplicate = redis.duplicate.bind(redis);
   redis.duplicate = ((...args: Parameters<typeof duplicate>) => {
-    const copy = duplicate(...args);
+    // The adapter's reading loop retries at once when a read fails: its copy waits for Redis to
+    // come back (queued) rather than failing in a tight loop while it is down.
+    const [overrides, ...rest] = args;
+    const copy = duplicate({ ...overrides, disableOfflineQueue: false } as typeof overrides, ...rest);
     const subscribe = copy.subscribe.bind(copy);
     copy.subscribe = ((...subscribeArgs: Parameters<typeof subscribe>) => {
       const pending = subscribe(...subscribeArgs);

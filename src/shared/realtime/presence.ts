@@ -20,4 +20,16 @@ export const presenceEnvelopes = {
     roomId: z.string(),
     users: z.array(departedUserSchema),
   }),
+  presenceChanged: envelope(
+    'presenceChanged',
+    'In a big room, who came and went in the last moment, at most once a second: the new total, the first arrivals and departures, and how many more were left out',
+    {
+      roomId: z.string(),
+      total: z.int(),
+      joined: z.array(onlineUserSchema),
+      left: z.array(departedUserSchema),
+      moreJoined: z.int(),
+      moreLeft: z.int(),
+    },
+  ),
 };

@@ -68,14 +68,18 @@ export function createAuthService(deps: {
     return { user, token, ttlMs };
   }
 
-  /** A name is free for `self` unless a member owns it or another user holds it right now. */
+  /**
+   * A name is free for `self` unless a member owns it or another user holds it right now (online,
+   * or a guest who took it moments ago and has not connected yet). One query for both holders.
+   */
   async function assertNameFree(key: string, self: UserRow | null): Promise<void> {
-    const member = await users.findMemberByKey(key);
+    const holders = await users.findNameHolders(key, new Date(Date.now() - NEW_GUEST_HOLD_MS));
+    const member = holders.find((holder) => holder.userType !== 'guest');
     if (member && member.id !== self?.id) throw new AppError('USERNAME_MEMBER_TAKEN', 409);
     if (self && self.usernameKey === key) return;
     if (await presence.isUsernameOnline(key)) throw new AppError('USERNAME_ONLINE_TAKEN', 409);
-    const recent = await users.findRecentGuestsWithLiveSession(key, new Date(Date.now() - NEW_GUEST_HOLD_MS));
-    if (recent.some((guest) => guest.id !== self?.id)) throw new AppError('USERNAME_ONLINE_TAKEN', 409);
+    if (holders.some((holder) => holder.userType === 'guest' && holder.id !== self?.id))
+      throw new AppError('USERNAME_ONLINE_TAKEN', 409);
   }
 
   return {
@@ -91,14 +95,20 @@ export function createAuthService(deps: {
         const user = (await users.update(self.id, { username: input.username, ...profile })) ?? self;
         return { user, token: null, ttlMs: SESSION.guestTtlMs };
       }
-      const user = await users.insert({
-        username: input.username,
-        usernameKey: key,
-        userType: 'guest',
-        role: 'guest',
-        ...profile,
-      });
-      return openSession(user, ctx);
+      // A new guest and their session in one statement.
+      if (ctx.current) await sessions.delete(ctx.current.session.id);
+      const token = newSessionToken();
+      const user = await users.insertWithSession(
+        { username: input.username, usernameKey: key, userType: 'guest', role: 'guest', ...profile },
+        {
+          id: sessionIdOf(token),
+          deviceId: ctx.deviceId,
+          ip: ctx.ip,
+          userAgent: ctx.userAgent?.slice(0, 512) ?? null,
+          expiresAt: new Date(Date.now() + SESSION.guestTtlMs),
+        },
+      );
+      return { user, token, ttlMs: SESSION.guestTtlMs };
     },
 
     async register(input: RegisterInput, ctx: ClientContext): Promise<SignedIn> {

@@ -1,8 +1,34 @@
+import DataLoader from 'dataloader';
 import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema';
 
 export function createSessionsRepo(db: Db) {
+  /** Every sign-in opens one: prepared once, no SQL built per sign-in. */
+  const insertSession = db
+    .insert(sessions)
+    .values({
+      id: sql.placeholder('id'),
+      userId: sql.placeholder('userId'),
+      deviceId: sql.placeholder('deviceId'),
+      ip: sql.placeholder('ip'),
+      userAgent: sql.placeholder('userAgent'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .prepare('sessions_insert');
+  const liveLoader = new DataLoader<string, { session: SessionRow; user: UserRow } | undefined>(
+    async (ids) => {
+      const rows = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(inArray(sessions.id, [...ids]), gt(sessions.expiresAt, sql`now()`)));
+      const byId = new Map(rows.map((row) => [row.session.id, row]));
+      return ids.map((id) => byId.get(id));
+    },
+    // Gathered until the end of this turn of the event loop: the I/O handled in it shares a query.
+    { cache: false, maxBatchSize: 200, batchScheduleFn: (run) => setImmediate(run) },
+  );
   return {
     async insert(values: {
       id: string;
@@ -12,18 +38,15 @@ export function createSessionsRepo(db: Db) {
       userAgent: string | null;
       expiresAt: Date;
     }): Promise<void> {
-      await db.insert(sessions).values(values);
+      await insertSession.execute(values);
     },
 
-    /** The live session and its user in one round trip. */
-    async findLive(id: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
-        .limit(1);
-      return row;
+    /**
+     * The live session and its user in one round trip. Look-ups made in the same moment (every
+     * socket handshaking after a restart) share one query.
+     */
+    findLive(id: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      return liveLoader.load(id);
     },
 
     async delete(id: string): Promise<void> {

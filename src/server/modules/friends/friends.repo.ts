@@ -1,4 +1,5 @@
-import { aliasedTable, and, desc, eq, or } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { aliasedTable, and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { friendships, users, type FriendshipRow, type UserRow } from '../../db/schema';
 
@@ -18,6 +19,27 @@ const pair = (a: number, b: number) =>
   );
 
 export function createFriendsRepo(db: Db) {
+  const friendIdsLoader = new DataLoader<number, number[]>(
+    async (userIds) => {
+      const rows = await db
+        .select({ requesterId: friendships.requesterId, addresseeId: friendships.addresseeId })
+        .from(friendships)
+        .where(
+          and(
+            eq(friendships.status, 'accepted'),
+            or(inArray(friendships.requesterId, [...userIds]), inArray(friendships.addresseeId, [...userIds])),
+          ),
+        );
+      const byUser = new Map<number, number[]>(userIds.map((id) => [id, []]));
+      for (const row of rows) {
+        byUser.get(row.requesterId)?.push(row.addresseeId);
+        byUser.get(row.addresseeId)?.push(row.requesterId);
+      }
+      return userIds.map((id) => byUser.get(id)!.slice(0, 500));
+    },
+    // Gathered until the end of this turn of the event loop: the I/O handled in it shares a query.
+    { cache: false, maxBatchSize: 500, batchScheduleFn: (run) => setImmediate(run) },
+  );
   const withPeople = () =>
     db
       .select({ row: friendships, requester, addressee })
@@ -74,18 +96,12 @@ export function createFriendsRepo(db: Db) {
     },
 
     /** The ids of a user's friends (accepted), for telling them the user came or went. */
-    async friendIdsOf(userId: number): Promise<number[]> {
-      const rows = await db
-        .select({ requesterId: friendships.requesterId, addresseeId: friendships.addresseeId })
-        .from(friendships)
-        .where(
-          and(
-            eq(friendships.status, 'accepted'),
-            or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId)),
-          ),
-        )
-        .limit(500);
-      return rows.map((row) => (row.requesterId === userId ? row.addresseeId : row.requesterId));
+    /**
+     * The friends of each user (at most 500 each): look-ups made in the same moment (everyone
+     * coming online after a restart) share one query.
+     */
+    friendIdsOf(userId: number): Promise<number[]> {
+      return friendIdsLoader.load(userId);
     },
 
     async areFriends(a: number, b: number): Promise<boolean> {

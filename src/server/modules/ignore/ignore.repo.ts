@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userIgnores, users, type UserRow } from '../../db/schema';
@@ -6,6 +7,22 @@ import { userIgnores, users, type UserRow } from '../../db/schema';
 const inForce = (now: Date) => or(isNull(userIgnores.expiresAt), gt(userIgnores.expiresAt, now));
 
 export function createIgnoreRepo(db: Db) {
+  const targetIdsLoader = new DataLoader<{ userId: number; at: number }, number[]>(
+    async (keys) => {
+      // One moment for the batch: the latest asked (they differ by a turn of the event loop).
+      const now = new Date(Math.max(...keys.map((key) => key.at)));
+      const userIds = [...new Set(keys.map((key) => key.userId))];
+      const rows = await db
+        .select({ userId: userIgnores.userId, id: userIgnores.targetId })
+        .from(userIgnores)
+        .where(and(inArray(userIgnores.userId, userIds), inForce(now)));
+      const byUser = new Map<number, number[]>(userIds.map((id) => [id, []]));
+      for (const row of rows) byUser.get(row.userId)!.push(row.id);
+      return keys.map((key) => byUser.get(key.userId)!);
+    },
+    // Gathered until the end of this turn of the event loop: the I/O handled in it shares a query.
+    { cache: false, maxBatchSize: 500, batchScheduleFn: (run) => setImmediate(run) },
+  );
   return {
     async add(userId: number, targetId: number, expiresAt: Date | null, now: Date): Promise<void> {
       await db
@@ -34,12 +51,9 @@ export function createIgnoreRepo(db: Db) {
     },
 
     /** The ids `userId` ignores now. */
-    async targetIds(userId: number, now: Date): Promise<number[]> {
-      const rows = await db
-        .select({ id: userIgnores.targetId })
-        .from(userIgnores)
-        .where(and(eq(userIgnores.userId, userId), inForce(now)));
-      return rows.map((r) => r.id);
+    /** Whom the user ignores now: look-ups made in the same moment (a reconnect storm) share one query. */
+    targetIds(userId: number, now: Date): Promise<number[]> {
+      return targetIdsLoader.load({ userId, at: now.getTime() });
     },
 
     /** Of `userIds`, those who ignore `targetId` now. */

@@ -33,7 +33,12 @@ export async function createPresenceModule(core: Core): Promise<PresenceModule> 
       perAddress: config.maxConnectionsPerAddress,
     }),
     gateway(live) {
-      gateway = createPresenceGateway(live, { presence, clock, roomCountFlushMs: config.roomCountFlushMs });
+      gateway = createPresenceGateway(live, {
+        presence,
+        clock,
+        roomCountFlushMs: config.roomCountFlushMs,
+        pageSize: config.presencePageSize,
+      });
     },
     onConnect(socket, user) {
       void presence.connect(socket.id, user.online, user.row.usernameKey);

@@ -4,6 +4,13 @@ import type { PresenceStore } from './presence.store';
 /** A single process: the node's own view is the whole site's. */
 export function createMemoryPresenceStore(): PresenceStore {
   const rooms = new Map<string, Map<number, OnlineUser>>();
+  /** People shown per room, kept as members come and go: a room's size is read on every join. */
+  const shown = new Map<string, number>();
+  const countShown = (roomId: string, by: number) => {
+    const next = (shown.get(roomId) ?? 0) + by;
+    if (next > 0) shown.set(roomId, next);
+    else shown.delete(roomId);
+  };
   const online = new Map<number, string>();
   const names = new Map<string, number>();
   const connections = new Map<string, number>();
@@ -18,12 +25,17 @@ export function createMemoryPresenceStore(): PresenceStore {
     async addRoomMember(roomId, user) {
       let members = rooms.get(roomId);
       if (!members) rooms.set(roomId, (members = new Map()));
+      const before = members.get(user.id);
       members.set(user.id, user);
+      countShown(roomId, (user.isHidden ? 0 : 1) - (before && !before.isHidden ? 1 : 0));
     },
     async removeRoomMember(roomId, userId) {
       const members = rooms.get(roomId);
-      members?.delete(userId);
-      if (members?.size === 0) rooms.delete(roomId);
+      const before = members?.get(userId);
+      if (!members || !before) return;
+      members.delete(userId);
+      if (!before.isHidden) countShown(roomId, -1);
+      if (members.size === 0) rooms.delete(roomId);
     },
     async addOnline(userId, usernameKey) {
       if (online.has(userId)) return;
@@ -42,13 +54,22 @@ export function createMemoryPresenceStore(): PresenceStore {
     async hasRoomMember(roomId, userId) {
       return rooms.get(roomId)?.has(userId) ?? false;
     },
-    async roomCounts() {
-      const counts = new Map<string, number>();
-      for (const [roomId, members] of rooms) {
-        const shown = [...members.values()].filter((member) => !member.isHidden).length;
-        if (shown > 0) counts.set(roomId, shown);
+    async roomPage(roomId, offset, limit) {
+      const users: OnlineUser[] = [];
+      let index = 0;
+      for (const member of rooms.get(roomId)?.values() ?? []) {
+        if (member.isHidden) continue;
+        if (index++ < offset) continue;
+        if (users.length === limit) break;
+        users.push(member);
       }
-      return counts;
+      return { users, total: shown.get(roomId) ?? 0 };
+    },
+    async roomSize(roomId) {
+      return shown.get(roomId) ?? 0;
+    },
+    async roomCounts() {
+      return new Map(shown);
     },
     async isUsernameOnline(usernameKey) {
       return names.has(usernameKey);

@@ -66,7 +66,7 @@ export async function createRedisPresenceStore(redis: RedisClient, prefix: strin
     }
   }
 
-  return {
+  const store: PresenceStore = {
     async addRoomMember(roomId, user) {
       ownRooms.add(roomId);
       countsCache = undefined;
@@ -110,6 +110,14 @@ export async function createRedisPresenceStore(redis: RedisClient, prefix: strin
         }
       }
       return [...byId.values()];
+    },
+    async roomPage(roomId, offset, limit) {
+      // Every node's hash is read whole: paging spares the joiner's download, not Redis.
+      const shownUsers = (await store.roomMembers(roomId)).filter((member) => !member.isHidden);
+      return { users: shownUsers.slice(offset, offset + limit), total: shownUsers.length };
+    },
+    async roomSize(roomId) {
+      return (await store.roomCounts()).get(roomId) ?? 0;
     },
     async hasRoomMember(roomId, userId) {
       const nodes = await liveNodes();
@@ -194,4 +202,5 @@ export async function createRedisPresenceStore(redis: RedisClient, prefix: strin
       await Promise.all([redis.zRem(nodesKey, nodeId), redis.del(keys)]);
     },
   };
+  return store;
 }

@@ -175,6 +175,9 @@ export function createPresenceService(deps: {
     },
 
     roomMembers: (roomId: string) => store.roomMembers(roomId),
+    /** A page of who a room shows, with how many it shows (see `PresenceStore.roomPage`). */
+    roomPage: (roomId: string, offset: number, limit: number) => store.roomPage(roomId, offset, limit),
+    roomSize: (roomId: string) => store.roomSize(roomId),
     allMembers: () => store.allMembers(),
     /** The rooms a user is in, on any node. */
     async roomsOfUser(userId: number): Promise<string[]> {

@@ -12,6 +12,10 @@ export interface PresenceStore {
 
   roomMembers(roomId: string): Promise<OnlineUser[]>;
   hasRoomMember(roomId: string, userId: number): Promise<boolean>;
+  /** One page of the people shown in a room (hidden staff left out), in arrival order, and how many there are. */
+  roomPage(roomId: string, offset: number, limit: number): Promise<{ users: OnlineUser[]; total: number }>;
+  /** How many people a room shows (hidden staff are not counted). */
+  roomSize(roomId: string): Promise<number>;
   /** Distinct users per room that others may see (hidden staff are not counted), for every room with anyone shown in it. */
   roomCounts(): Promise<Map<string, number>>;
   isUsernameOnline(usernameKey: string): Promise<boolean>;

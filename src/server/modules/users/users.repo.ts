@@ -1,11 +1,45 @@
-import { and, asc, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, type NewUserRow, type UserRow } from '../../db/schema';
+
+/** A session opened together with its new user (the user's id is not known yet). */
+export interface NewSessionForUser {
+  id: string;
+  deviceId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  expiresAt: Date;
+}
 
 export type UsernameKeyRow = Pick<UserRow, 'id' | 'username' | 'usernameKey' | 'userType'>;
 
 export function createUsersRepo(db: Db) {
+  const live = db
+    .select({ one: sql`1` })
+    .from(sessions)
+    .where(and(eq(sessions.userId, users.id), gt(sessions.expiresAt, sql`now()`)));
+  /** Sign-in's one look-up of a name (prepared once: a sign-in storm builds no SQL). */
+  const nameHolders = db
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(
+      and(
+        eq(users.usernameKey, sql.placeholder('key')),
+        or(ne(users.userType, 'guest'), and(gt(users.createdAt, sql.placeholder('since')), exists(live))),
+      ),
+    )
+    .prepare('users_name_holders');
+  const insertUser = (values: NewUserRow) => db.insert(users).values(values).returning();
+
   return {
+    /**
+     * Who holds a name: its member (any non-guest account), and guests who took it since `since`
+     * and still have a live session. Two columns, one round trip.
+     */
+    async findNameHolders(usernameKey: string, since: Date): Promise<Pick<UserRow, 'id' | 'userType'>[]> {
+      return nameHolders.execute({ key: usernameKey, since });
+    },
+
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
@@ -28,27 +62,34 @@ export function createUsersRepo(db: Db) {
         .where(and(inArray(users.usernameKey, usernameKeys), ne(users.userType, 'guest')));
     },
 
-    /** Guests with this name who entered after `since` and have not logged out. */
-    async findRecentGuestsWithLiveSession(usernameKey: string, since: Date): Promise<UserRow[]> {
-      const live = db
-        .select({ one: sql`1` })
-        .from(sessions)
-        .where(and(eq(sessions.userId, users.id), gt(sessions.expiresAt, sql`now()`)));
-      return db
-        .select()
-        .from(users)
-        .where(
-          and(
-            eq(users.usernameKey, usernameKey),
-            eq(users.userType, 'guest'),
-            gt(users.createdAt, since),
-            exists(live),
-          ),
-        );
+    /**
+     * A new user and their first session in one statement (one round trip, where two inserts
+     * cost two): what a visitor entering as a guest needs.
+     */
+    async insertWithSession(values: NewUserRow, session: NewSessionForUser): Promise<UserRow> {
+      const insertUser = db.insert(users).values(values).returning();
+      const result = await db.execute(sql`
+        with u as (${insertUser.getSQL()}),
+        s as (
+          insert into ${sessions} (id, user_id, device_id, ip, user_agent, expires_at)
+          select ${session.id}::text, u.id, ${session.deviceId}::text, ${session.ip}::text, ${session.userAgent}::text,
+            ${session.expiresAt.toISOString()}::timestamptz
+          from u
+        )
+        select * from u`);
+      const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+      if (!raw) throw new Error('user insert returned no row');
+      // The row comes back under the database's column names: map it as drizzle maps its own.
+      const row: Record<string, unknown> = {};
+      for (const [key, column] of Object.entries(getTableColumns(users))) {
+        const value = raw[column.name];
+        row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+      }
+      return row as UserRow;
     },
 
     async insert(values: NewUserRow): Promise<UserRow> {
-      const [row] = await db.insert(users).values(values).returning();
+      const [row] = await insertUser(values);
       return row!;
     },
 
