@@ -15,7 +15,6 @@
  * no clock sync.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { Session } from 'node:inspector/promises';
@@ -24,18 +23,14 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server } from 'socket.io';
-import { io as connectSocket, type Socket } from 'socket.io-client';
 import { draftMessage, type Message } from '../src/shared/entities/message';
 import type { PublicUser } from '../src/shared/entities/user';
-import {
-  PROTOCOL_VERSION,
-  type ClientToServerEvents,
-  type MessageEnvelope,
-  type ServerToClientEvents,
-} from '../src/shared/realtime/protocol';
+import type { ClientToServerEvents, MessageEnvelope, ServerToClientEvents } from '../src/shared/realtime/protocol';
+import { startOurServer } from './lib/bench-server';
+import { connect, pool, signInGuest, sleep } from './lib/clients';
+import { percentile } from './lib/stats';
 
 type Target = 'ours' | 'bare';
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 interface Options {
   clients: number;
@@ -176,7 +171,7 @@ function childMessages(handler: (message: ToChild) => void): void {
 // ---- Server child -----------------------------------------------------------------------------
 
 async function runServer(target: Target, options: Options): Promise<void> {
-  const started = target === 'bare' ? await startBareServer() : await startOurServer(options.pg);
+  const started = target === 'bare' ? await startBareServer() : await startOurs(options.pg);
   const { url, close } = started;
   const broadcastMs = timeBroadcasts(started.io);
   const profiler = new Session();
@@ -234,68 +229,10 @@ function timeBroadcasts(io: Server): number[] {
   return durations;
 }
 
-async function startOurServer(pgUrl: string | undefined): Promise<StartedServer> {
-  const { createApp } = await import('../src/server/app');
-  const { loadConfig } = await import('../src/server/config');
-  // On PostgreSQL, a database of its own, dropped afterwards, so runs never see each other's rows.
-  let databaseUrl: string | undefined;
-  let dropDatabase: () => Promise<void> = () => Promise.resolve();
-  if (pgUrl) {
-    const { default: pg } = await import('pg');
-    const name = `majlis_bench_${randomBytes(5).toString('hex')}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      const { rows } = await client.query<{ n?: number }>(sql);
-      await client.end();
-      return rows;
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const parsed = new URL(pgUrl);
-    parsed.pathname = `/${name}`;
-    databaseUrl = parsed.toString();
-    dropDatabase = async () => {
-      // pg's pool.end() resolves before its connections are gone, and a backend terminated by
-      // DROP ... FORCE while still in the pool crashes the process (the app's pool has no 'error'
-      // listener): wait for them to close first.
-      const count = `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = '${name}'`;
-      for (let i = 0; i < 50 && ((await admin(count))[0]?.n ?? 0) > 0; i++) await sleep(100);
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    };
-  }
-  const config = loadConfig(
-    { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
-    {
-      port: 0,
-      host: '127.0.0.1',
-      inMemoryDatabase: true,
-      databaseUrl,
-      webDistDir: '/nonexistent',
-      // Flood control and sign-in limits would refuse a benchmark's traffic.
-      messageFlood: {
-        windowMs: 10_000,
-        perUser: { guest: 1_000_000, member: 1_000_000, staff: 1_000_000 },
-        perDevice: 1_000_000,
-        repeats: 1_000_000,
-        repeatWindowMs: 30_000,
-      },
-      authAttemptsPerMinute: 1_000_000,
-      apiRequestsPerMinute: 1_000_000,
-      // Every benchmark client comes from one address.
-      maxConnectionsPerAddress: 1_000_000,
-      presenceGraceMs: 0,
-    },
-  );
-  const app = await createApp(config);
-  const url = await app.listen();
-  return {
-    url,
-    io: app.io as unknown as Server,
-    async close() {
-      await app.close();
-      await dropDatabase();
-    },
-  };
+/** Ours (`bench/lib`): PGlite in memory, or a PostgreSQL database of its own, dropped afterwards. */
+async function startOurs(pgUrl: string | undefined): Promise<StartedServer> {
+  const server = await startOurServer(pgUrl);
+  return { url: server.url, io: server.app.io as unknown as Server, close: () => server.close() };
 }
 
 /** The yardstick: plain Socket.IO, one room, the event re-emitted as is. No DB, no validation. */
@@ -360,60 +297,6 @@ function fakeUser(id: number, username: string): PublicUser {
 }
 
 // ---- Clients child ----------------------------------------------------------------------------
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function pool<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-}
-
-async function signInGuest(url: string, username: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/guest`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username }),
-  });
-  if (response.status !== 200) throw new Error(`guest sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-function connect(url: string, cookie: string | undefined, username: string): Promise<ClientSocket> {
-  const socket: ClientSocket = connectSocket(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    ...(cookie ? { extraHeaders: { cookie } } : {}),
-    auth: { protocol: PROTOCOL_VERSION },
-    query: { username },
-    forceNew: true,
-    reconnection: false,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
-}
-
-/** Nearest-rank percentile of an ascending array. */
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
-}
 
 async function runClients(target: Target, url: string, options: Options): Promise<void> {
   let phaseStart = performance.now();

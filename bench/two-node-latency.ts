@@ -20,51 +20,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { io as connectSocket, type Socket } from 'socket.io-client';
-import {
-  PROTOCOL_VERSION,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '../src/shared/realtime/protocol';
+import { guestInRoom, sleep, type ClientSocket } from './lib/clients';
+import { startBenchApp } from './lib/bench-server';
+import { readBenchOptions } from './lib/options';
+import { summarise } from './lib/stats';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-interface Options {
-  receivers: number;
-  rate: number;
-  seconds: number;
-  warmup: number;
-  pg: string;
-  redis: string;
-}
-
-const FLAGS = ['receivers', 'rate', 'seconds', 'warmup', 'pg', 'redis'];
-
-function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
-  const flags = new Map<string, string>();
-  for (let i = 0; i < argv.length; i++) {
-    const [name, inline] = argv[i]!.replace(/^--/, '').split('=', 2) as [string, string | undefined];
-    if (!argv[i]!.startsWith('--') || !FLAGS.includes(name))
-      throw new Error(`unknown argument ${argv[i]} (options: ${FLAGS.map((flag) => `--${flag}`).join(' ')})`);
-    const value = inline ?? argv[++i];
-    if (value === undefined) throw new Error(`--${name}: missing value`);
-    flags.set(name, value);
-  }
-  const raw = (name: string) => flags.get(name) ?? env[`TWO_NODE_${name.toUpperCase()}`];
-  const num = (name: string, fallback: number) => {
-    const value = Number(raw(name) ?? fallback);
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name}: expected a positive number`);
-    return value;
-  };
-  return {
-    receivers: Math.floor(num('receivers', 20)),
-    rate: num('rate', 20),
-    seconds: num('seconds', 20),
-    warmup: num('warmup', 3),
-    pg: raw('pg') ?? 'postgres://postgres@127.0.0.1:5432/test',
-    redis: raw('redis') ?? 'redis://127.0.0.1:6379',
-  };
-}
+const OPTIONS = {
+  receivers: 20,
+  rate: 20,
+  seconds: 20,
+  warmup: 3,
+  pg: 'postgres://postgres@127.0.0.1:5432/test',
+  redis: 'redis://127.0.0.1:6379',
+};
 
 // ---- A node (child process) -------------------------------------------------------------------
 
@@ -77,31 +45,7 @@ interface NodeSettings {
 }
 
 async function runNode(settings: NodeSettings): Promise<void> {
-  const { createApp } = await import('../src/server/app');
-  const { loadConfig } = await import('../src/server/config');
-  const config = loadConfig(
-    { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
-    {
-      port: 0,
-      host: '127.0.0.1',
-      ...settings,
-      webDistDir: '/nonexistent',
-      // Limits would refuse a benchmark's traffic.
-      messageFlood: {
-        windowMs: 10_000,
-        perUser: { guest: 1_000_000, member: 1_000_000, staff: 1_000_000 },
-        perDevice: 1_000_000,
-        repeats: 1_000_000,
-        repeatWindowMs: 30_000,
-      },
-      authAttemptsPerMinute: 1_000_000,
-      apiRequestsPerMinute: 1_000_000,
-      maxConnectionsPerAddress: 1_000_000,
-      presenceGraceMs: 0,
-    },
-  );
-  const app = await createApp(config);
-  const url = await app.listen();
+  const { app, url } = await startBenchApp(settings);
   process.send!({ type: 'ready', url });
   const stop = () => void app.close().finally(() => process.exit(0));
   process.on('message', (message: { type: string }) => message.type === 'stop' && stop());
@@ -127,51 +71,10 @@ function stopNode(child: ChildProcess): Promise<void> {
   });
 }
 
-// ---- Clients (this process) -------------------------------------------------------------------
-
-async function signInGuest(url: string, username: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/guest`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username }),
-  });
-  if (response.status !== 200) throw new Error(`guest sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-async function connect(url: string, username: string): Promise<ClientSocket> {
-  const cookie = await signInGuest(url, username);
-  const socket: ClientSocket = connectSocket(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    extraHeaders: { cookie },
-    auth: { protocol: PROTOCOL_VERSION },
-    forceNew: true,
-    reconnection: false,
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  const reply = await socket.timeout(10_000).emitWithAck('joinRoom', { roomId: 'general' });
-  if (!reply.ok) throw new Error(`join refused: ${reply.code}`);
-  return socket;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function main(): Promise<void> {
   const nodeArg = process.argv.indexOf('--node');
   if (nodeArg !== -1) return runNode(JSON.parse(process.argv[nodeArg + 1]!) as NodeSettings);
-  const options = readOptions(process.argv.slice(2), process.env);
+  const options = readBenchOptions(process.argv.slice(2), process.env, 'TWO_NODE', OPTIONS);
 
   const name = `majlis_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: options.pg });
@@ -196,13 +99,14 @@ async function main(): Promise<void> {
 
     // Several senders: one socket may send 10 events a second (the per-socket event budget).
     const senders: ClientSocket[] = [];
-    for (let i = 0; i < Math.ceil(options.rate / 5); i++) senders.push(await connect(a.url, `bench_sender_${i}`));
+    for (let i = 0; i < Math.ceil(options.rate / 5); i++)
+      senders.push(await guestInRoom(a.url, `bench_sender_${i}`, 'general'));
     sockets.push(...senders);
     const local: ClientSocket[] = [];
     const remote: ClientSocket[] = [];
     for (let i = 0; i < options.receivers; i++) {
-      local.push(await connect(a.url, `bench_a_${i}`));
-      remote.push(await connect(b.url, `bench_b_${i}`));
+      local.push(await guestInRoom(a.url, `bench_a_${i}`, 'general'));
+      remote.push(await guestInRoom(b.url, `bench_b_${i}`, 'general'));
     }
     sockets.push(...local, ...remote);
     await sleep(1000); // the arrivals of the join storm are delivered and quiet
@@ -250,10 +154,10 @@ async function main(): Promise<void> {
       if (!Number.isNaN(l) && !Number.isNaN(r)) added.push(r - l);
     }
     const row = (label: string, values: number[], expected: number) => {
-      const sorted = [...values].sort((x, y) => x - y);
-      const ms = (p: number) => percentile(sorted, p).toFixed(2).padStart(7);
+      const { p50, p95, p99, max } = summarise(values);
+      const ms = (value: number) => value.toFixed(2).padStart(7);
       const got = `${values.length}/${expected}`.padStart(11);
-      return `${label.padEnd(40)} ${got} ${ms(0.5)} ${ms(0.95)} ${ms(0.99)} ${ms(1)}`;
+      return `${label.padEnd(40)} ${got} ${ms(p50)} ${ms(p95)} ${ms(p99)} ${ms(max)}`;
     };
     console.log(
       `two-node latency: ${senders.length} senders on A, ${options.receivers} receivers on A and ${options.receivers} on B, ` +
@@ -268,6 +172,19 @@ async function main(): Promise<void> {
     console.log(row('receivers on A (same node as the sender)', latencies.local, measured * options.receivers));
     console.log(row('receivers on B (through Redis)', latencies.remote, measured * options.receivers));
     console.log(row('added: first on B − first on A, per msg', added, measured));
+    console.log(
+      JSON.stringify({
+        bench: 'two-node',
+        ...options,
+        pg: undefined,
+        redis: undefined,
+        sameNode: summarise(latencies.local),
+        otherNode: summarise(latencies.remote),
+        added: summarise(added),
+        delivered: latencies.local.length + latencies.remote.length,
+        expected: 2 * measured * options.receivers,
+      }),
+    );
   } finally {
     for (const socket of sockets) socket.close();
     await Promise.all(children.map(stopNode));
