@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Message } from '../shared/entities/message';
+import { seedRooms } from './db/seed';
 import { api, connect, enterAsGuest, joinRoom } from './testing/test-server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'majlis-main-'));
@@ -90,7 +91,7 @@ describe('the server process', () => {
       const stored = (latest.body.messages as Message[]).map((m) => m.id);
       for (const message of acknowledged) expect(stored).toContain(message.id);
       const rooms = await api(second.url, '/api/rooms');
-      expect(rooms.body.rooms).toHaveLength(22);
+      expect(rooms.body.rooms).toHaveLength(seedRooms().length);
     } finally {
       second.child.kill('SIGTERM');
       await second.exited;

@@ -25,6 +25,9 @@ const MESSAGES = [
   /client was closed and is not queryable/i,
   /pglite is closed/i,
   /database (connection )?closed/i,
+  // Redis (node-redis), reconnecting: commands fail at once (`disableOfflineQueue`).
+  /^the client is (offline|closed)$/i,
+  /^socket closed unexpectedly$/i,
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {

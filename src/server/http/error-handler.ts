@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
@@ -10,6 +11,26 @@ import { isDataException } from './input-guard';
  */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.code(error.statusCode === 414 ? 414 : 400).send(errorBody('VALIDATION_ERROR'));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (`clientErrorHandler`): headers or
+ * a URL past its 16 KiB, a malformed request line. The same Arabic error body, then the
+ * connection is closed (what was read of it cannot be trusted).
+ */
+export function clientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify(errorBody('VALIDATION_ERROR'));
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Every failure leaves as the spec's error body with an Arabic message; nothing else leaks. */

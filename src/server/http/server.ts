@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { createClient } from 'redis';
 import type { Config } from '../config';
 import { loggingOptions } from '../logger';
-import { frameworkError, registerErrorHandling } from './error-handler';
+import { clientError, frameworkError, registerErrorHandling } from './error-handler';
 import { errorBody } from './errors';
 import { MULTIPART_LIMITS } from './multipart';
 import { refuseCrossSiteRequests, type OriginCheck } from './origin';
@@ -27,6 +27,8 @@ export function createHttpServer(config: Config): FastifyInstance {
     // Refusals the router makes before any route runs (a malformed or over-long path segment)
     // leave in the same Arabic error body as every other.
     frameworkErrors: frameworkError,
+    // …and those Node's HTTP parser makes before the router (headers or URL too long).
+    clientErrorHandler: clientError,
   });
 }
 

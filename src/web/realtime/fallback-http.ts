@@ -1,3 +1,4 @@
+import { sentMessageType } from '../../shared/api/uploads';
 import { connectionEndpoints, type ConnectionReport } from '../../shared/api/connection';
 import { messagesEndpoints } from '../../shared/api/messages';
 import { systemEndpoints } from '../../shared/api/system';
@@ -9,7 +10,8 @@ import type { QueuedMessage } from './outbox';
 
 /** The fallback's HTTP calls (the session cookie carries identity; tests pass fakes). */
 export interface FallbackHttp {
-  since(roomId: string, sinceId: number | undefined, fromId?: number): Promise<PollResult>;
+  /** With `fromId`, also what was deleted in the range held; with `changedAfter` too, only what changed after it. */
+  since(roomId: string, sinceId: number | undefined, fromId?: number, changedAfter?: number): Promise<PollResult>;
   send(entry: QueuedMessage): Promise<Message>;
   ping(): Promise<unknown>;
   report(report: ConnectionReport): Promise<unknown>;
@@ -18,7 +20,7 @@ export interface FallbackHttp {
 const POLL_TIMEOUT_MS = 10_000;
 
 export const browserFallbackHttp: FallbackHttp = {
-  async since(roomId, sinceId, fromId) {
+  async since(roomId, sinceId, fromId, changedAfter) {
     // Nothing of the room held yet: its latest messages, as on entering it.
     if (sinceId === undefined) {
       const started = performance.now();
@@ -33,7 +35,12 @@ export const browserFallbackHttp: FallbackHttp = {
       messagesEndpoints.since,
       {
         params: { roomId },
-        query: { sinceId, limit: POLLING.limit, ...(fromId === undefined ? {} : { fromId }) },
+        query: {
+          sinceId,
+          limit: POLLING.limit,
+          ...(fromId === undefined ? {} : { fromId }),
+          ...(fromId === undefined || changedAfter === undefined ? {} : { changedAfter }),
+        },
       },
       { timeoutMs: POLL_TIMEOUT_MS },
     );
@@ -44,7 +51,7 @@ export const browserFallbackHttp: FallbackHttp = {
         params: { roomId: entry.roomId },
         body: {
           content: entry.content,
-          messageType: 'text',
+          messageType: sentMessageType(entry.messageType),
           textColor: entry.textColor,
           bold: entry.bold,
           clientMessageId: entry.id,

@@ -1,10 +1,15 @@
 import { POLLING } from '../../shared/constants';
+import type { EditedMessage } from '../../shared/api/messages';
 import type { Message } from '../../shared/entities/message';
 
 /** One `/since` answer. */
 export interface PollResult {
   messages: Message[];
   deletedIds?: number[];
+  /** Messages held by the page whose text changed since the previous poll. */
+  edited?: EditedMessage[];
+  /** The server's time of the answer: the next poll asks for what changed after it. */
+  serverTime?: number;
   serverLatency: number;
 }
 

@@ -167,7 +167,13 @@ describe('the polling fallback', () => {
     const { socket, fallback, realtime } = setup();
     fallback.answer = () => ({ messages: [aMessage(3)], deletedIds: [2], serverLatency: 1 });
     const reached = vi.fn();
-    const target: PollTarget = { roomId: () => 'general', lastId: () => 2, reached, resume: vi.fn() };
+    const target: PollTarget = {
+      roomId: () => 'general',
+      lastId: () => 2,
+      firstId: () => 1,
+      reached,
+      resume: vi.fn(),
+    };
     realtime.follow(target);
     const messages = vi.fn();
     const deleted = vi.fn();
@@ -177,12 +183,39 @@ describe('the polling fallback', () => {
     socket.failTransport();
     await vi.advanceTimersByTimeAsync(POLLING.startDelayMaxMs);
     await settle();
-    expect(fallback.polls[0]).toEqual({ roomId: 'general', sinceId: 2 });
+    expect(fallback.polls[0]).toEqual({ roomId: 'general', sinceId: 2, fromId: 1 });
     expect(realtime.polling).toBe(true);
     expect(target.resume).toHaveBeenCalled();
     expect(reached).toHaveBeenCalledWith('general');
     expect(messages).toHaveBeenCalledWith({ type: 'newMessage', message: aMessage(3) });
     expect(deleted).toHaveBeenCalledWith({ type: 'messageDeleted', roomId: 'general', messageId: 2 });
+    realtime.stop();
+  });
+
+  it('asks each next poll for what changed after the last answer, and delivers edits as `messageEdited`', async () => {
+    const { socket, fallback, realtime } = setup();
+    const editedAt = '2026-11-26T12:00:00.000Z';
+    fallback.answer = (_room, _sinceId, _fromId) =>
+      fallback.polls.length === 1
+        ? { messages: [], serverLatency: 1, serverTime: 1_000 }
+        : { messages: [], serverLatency: 1, serverTime: 2_000, edited: [{ messageId: 1, content: 'بعد', editedAt }] };
+    realtime.follow({ roomId: () => 'general', lastId: () => 2, firstId: () => 1, reached: vi.fn(), resume: vi.fn() });
+    const edited = vi.fn();
+    realtime.on('messageEdited', edited);
+    realtime.start();
+    socket.failTransport();
+    await vi.advanceTimersByTimeAsync(POLLING.startDelayMaxMs);
+    await settle();
+    await vi.advanceTimersByTimeAsync(POLLING.visibleMs * 2);
+    await settle();
+    expect(fallback.polls[1]).toEqual({ roomId: 'general', sinceId: 2, fromId: 1, changedAfter: 1_000 });
+    expect(edited).toHaveBeenCalledWith({
+      type: 'messageEdited',
+      roomId: 'general',
+      messageId: 1,
+      content: 'بعد',
+      editedAt,
+    });
     realtime.stop();
   });
 });

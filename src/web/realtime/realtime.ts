@@ -42,6 +42,8 @@ export interface PollTarget {
   roomId(): string | null;
   /** The newest message id this page holds of the room, if any. */
   lastId(roomId: string): number | undefined;
+  /** The oldest, if any: polls also bring edits and deletions of what the page holds. */
+  firstId(roomId: string): number | undefined;
   /** A poll of `roomId` answered; its messages are delivered as `newMessage` right after. */
   reached(roomId: string): void;
   /** The fallback can carry messages now (it started, or answers again after failures). */
@@ -89,6 +91,8 @@ export class Realtime {
   private lastPong: { at: number; latencyMs: number } | null = null;
   private connectedAt = 0;
   private lastPollFailed = false;
+  /** Per room, the server time of the last poll's answer: the next asks for what changed after it. */
+  private readonly polledAt = new Map<string, number>();
 
   constructor(options: RealtimeOptions) {
     this.socket = options.socket ?? createSocket();
@@ -100,7 +104,12 @@ export class Realtime {
     this.poller = new FallbackPoller({
       roomId: () => this.target?.roomId() ?? null,
       lastId: (roomId) => this.target?.lastId(roomId),
-      fetch: (roomId, sinceId) => this.http.since(roomId, sinceId),
+      fetch: async (roomId, sinceId) => {
+        const fromId = sinceId === undefined ? undefined : this.target?.firstId(roomId);
+        const result = await this.http.since(roomId, sinceId, fromId, this.polledAt.get(roomId));
+        if (result.serverTime !== undefined) this.polledAt.set(roomId, result.serverTime);
+        return result;
+      },
       received: (roomId, result) => this.receivedByPoll(roomId, result),
       measured: (ok, latencyMs) => {
         this.health.record(ok, latencyMs, true);
@@ -255,12 +264,14 @@ export class Realtime {
   }
 
   /**
-   * A poll's answer goes the way the socket's messages go: every `newMessage` and `messageDeleted`
-   * handler hears it (the hidden-tab buffer, the sound and de-duplication apply).
+   * A poll's answer goes the way the socket's messages go: every `newMessage`, `messageEdited` and
+   * `messageDeleted` handler hears it (the hidden-tab buffer, the sound and de-duplication apply).
    */
   private receivedByPoll(roomId: string, result: PollResult): void {
     this.target?.reached(roomId);
     for (const message of result.messages) this.events.deliver('newMessage', { type: 'newMessage', message });
+    for (const edit of result.edited ?? [])
+      this.events.deliver('messageEdited', { type: 'messageEdited', roomId, ...edit });
     for (const messageId of result.deletedIds ?? [])
       this.events.deliver('messageDeleted', { type: 'messageDeleted', roomId, messageId });
   }

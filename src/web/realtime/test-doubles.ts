@@ -208,7 +208,7 @@ export class FakePage implements PageLifecycle {
 
 /** The fallback's HTTP calls, answered by the test. */
 export class FakeFallbackHttp {
-  readonly polls: { roomId: string; sinceId: number | undefined; fromId?: number }[] = [];
+  readonly polls: { roomId: string; sinceId: number | undefined; fromId?: number; changedAfter?: number }[] = [];
   readonly sent: QueuedMessage[] = [];
   readonly reports: ConnectionReport[] = [];
   /** What the next polls answer; an Error is thrown. */
@@ -222,8 +222,13 @@ export class FakeFallbackHttp {
   pingAnswer: () => unknown = () => ({ ok: true, serverTime: 0 });
 
   readonly http: FallbackHttp = {
-    since: async (roomId, sinceId, fromId) => {
-      this.polls.push({ roomId, sinceId, ...(fromId === undefined ? {} : { fromId }) });
+    since: async (roomId, sinceId, fromId, changedAfter) => {
+      this.polls.push({
+        roomId,
+        sinceId,
+        ...(fromId === undefined ? {} : { fromId }),
+        ...(changedAfter === undefined ? {} : { changedAfter }),
+      });
       const result = this.answer(roomId, sinceId, fromId);
       if (result instanceof Error) throw result;
       return result;

@@ -13,7 +13,7 @@ import { createWordFilterRepo } from './word-filter.repo';
 import { createWordFilterService, type WordFilterService } from './word-filter.service';
 import { REPORT_TEXTS } from './texts';
 
-export type { MessageFlood, MessageFloodLimits } from './message-flood';
+export type { FloodTicket, MessageFlood, MessageFloodLimits } from './message-flood';
 export type { ModerationLog } from './moderation-log';
 export type { ReportsService } from './reports.service';
 export type { SanctionsRepo } from './sanctions.repo';

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../clock';
+import { createMessageFlood } from './message-flood';
 import { errorText } from '../../../shared/api/errors';
 import {
   aMember,
@@ -168,5 +170,31 @@ describe('flood control of room messages', () => {
     await burst(socket, roomId, server.config.messageFlood.perUser.guest);
     const retried = await send(socket, roomId, 'وصلت؟', 'retry-flood-1');
     expect(retried.ok && first.ok && retried.message.id === first.message.id).toBe(true);
+  });
+});
+
+describe('a message let through whose storing failed', () => {
+  it('is refunded, so its retries are neither a repeat nor a flood', async () => {
+    const clock = createTestClock();
+    clock.freeze();
+    const flood = createMessageFlood({
+      limits: {
+        windowMs: 10_000,
+        perUser: { guest: 5, member: 8, staff: 20 },
+        perDevice: 10,
+        repeats: 3,
+        repeatWindowMs: 30_000,
+      },
+      clock,
+      prefix: 'refund-test',
+    });
+    const sender = { userId: 7, role: 'guest' as const, deviceId: 'device-refund' };
+    // The database was down: each attempt passed the check, failed to store, and was refunded.
+    for (let i = 0; i < 10; i++) await (await flood.check(sender, 'هل من أحد؟')).refund();
+    // Stored at last: counted once, like any message.
+    await expect(flood.check(sender, 'هل من أحد؟')).resolves.toBeDefined();
+    // Without refunds, the same attempts would have been refused.
+    for (let i = 0; i < 2; i++) await flood.check(sender, 'هل من أحد؟');
+    await expect(flood.check(sender, 'هل من أحد؟')).rejects.toMatchObject({ code: 'MESSAGE_REPEATED' });
   });
 });

@@ -37,6 +37,11 @@ interface Rule {
   refusal: ErrorCode;
 }
 
+/** A message let through: `refund` gives back what it counted, when it was not stored after all. */
+export interface FloodTicket {
+  refund(): Promise<void>;
+}
+
 interface Counted extends WindowDecision {
   rule: Rule;
   refund(): Promise<unknown>;
@@ -102,9 +107,11 @@ export function createMessageFlood(options: {
     /**
      * Counts a message about to be sent: refused (429, with the seconds to wait) when the account
      * sends too fast for its rank, the device too fast for all its accounts, or the account repeats
-     * one message. A refused message counts nowhere.
+     * one message. A refused message counts nowhere; one let through whose storing then fails (the
+     * database unreachable) is refunded by its caller, so the client's retry of it is not taken for
+     * a repeat or a flood.
      */
-    async check(sender: Sender, content: string): Promise<void> {
+    async check(sender: Sender, content: string): Promise<FloodTicket> {
       const now = clock.now();
       const rank = isStaff(sender.role) ? 'staff' : sender.role === 'guest' ? 'guest' : 'member';
       const text = createHash('sha1').update(messageFingerprint(content)).digest('base64url').slice(0, 16);
@@ -115,7 +122,12 @@ export function createMessageFlood(options: {
         ...(sender.deviceId && rank !== 'staff' ? [count(perDevice, sender.deviceId, now)] : []),
       ]);
       const refused = counted.filter((c) => !c.allowed);
-      if (refused.length === 0) return;
+      if (refused.length === 0)
+        return {
+          async refund() {
+            await Promise.all(counted.map((c) => c.refund()));
+          },
+        };
       await Promise.all(counted.map((c) => c.refund()));
       const longest = refused.reduce((a, b) => (b.retryAfterMs > a.retryAfterMs ? b : a));
       throw new AppError(longest.rule.refusal, 429, undefined, Math.max(1, Math.ceil(longest.retryAfterMs / 1000)));

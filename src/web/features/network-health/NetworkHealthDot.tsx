@@ -41,13 +41,26 @@ export function healthLines(state: NetworkHealthState, linkDown = false): string
  * The network-health dot, discreetly (spec §9 "Connection health check"): a coloured dot in the
  * header; its name says the band (screen readers, tooltip), and a press shows the details.
  */
-export function NetworkHealthDot() {
+/**
+ * `compact`: the dot inline in a line of text (the phone header's subtitle, beside the online
+ * count), where a header slot of its own would squeeze the room's name; its touch target stays
+ * 44 px, its negative margins letting it reach over the text around it, which takes no taps.
+ */
+export function NetworkHealthDot({ compact = false }: { compact?: boolean }) {
   const state = useStore(useRealtime().health.store);
   const linkDown = useLinkState((s) => s.status !== 'connected');
-  return <NetworkHealthDotView state={state} linkDown={linkDown} />;
+  return <NetworkHealthDotView state={state} linkDown={linkDown} compact={compact} />;
 }
 
-export function NetworkHealthDotView({ state, linkDown = false }: { state: NetworkHealthState; linkDown?: boolean }) {
+export function NetworkHealthDotView({
+  state,
+  linkDown = false,
+  compact = false,
+}: {
+  state: NetworkHealthState;
+  linkDown?: boolean;
+  compact?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -69,7 +82,7 @@ export function NetworkHealthDotView({ state, linkDown = false }: { state: Netwo
   }, [open]);
 
   return (
-    <div ref={root} className="relative" data-health={band}>
+    <div ref={root} className={compact ? 'relative inline-flex' : 'relative'} data-health={band}>
       <button
         type="button"
         onClick={() => setOpen((v) => !v)}
@@ -77,7 +90,11 @@ export function NetworkHealthDotView({ state, linkDown = false }: { state: Netwo
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         title={lines.join('\n')}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-xl hover:bg-white/10"
+        className={
+          compact
+            ? '-m-3.5 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full'
+            : 'inline-flex h-11 w-11 items-center justify-center rounded-xl hover:bg-white/10'
+        }
       >
         <span
           aria-hidden="true"
@@ -90,7 +107,9 @@ export function NetworkHealthDotView({ state, linkDown = false }: { state: Netwo
         <div
           id={panelId}
           role="status"
-          className="absolute end-0 top-12 z-40 w-64 rounded-xl border border-border bg-card p-3 text-sm text-card-foreground shadow-lg"
+          className={`absolute z-40 w-64 rounded-xl border border-border bg-card p-3 text-sm whitespace-normal text-card-foreground shadow-lg ${
+            compact ? 'start-0 top-8' : 'end-0 top-12'
+          }`}
         >
           <p className="flex items-center gap-2 font-medium">
             <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${DOT[band]}`} />

@@ -81,11 +81,11 @@ describe('the polling fallback in the chat', () => {
     await vi.advanceTimersByTimeAsync(1900);
     expect(fallback.polls).toEqual([]);
     await vi.advanceTimersByTimeAsync(START - 1900);
-    expect(fallback.polls).toEqual([{ roomId: 'general', sinceId: 2 }]);
+    expect(fallback.polls).toEqual([{ roomId: 'general', sinceId: 2, fromId: 1 }]);
     expect(shown(client)).toEqual(['message 1', 'message 2', 'من الاستطلاع']);
     expect(realtime.health.store.getState()).toMatchObject({ polling: true, transport: 'http' });
     await vi.advanceTimersByTimeAsync(POLLING.visibleMs);
-    expect(fallback.polls.at(-1)).toEqual({ roomId: 'general', sinceId: 3 });
+    expect(fallback.polls.at(-1)).toEqual({ roomId: 'general', sinceId: 3, fromId: 1 });
 
     // Back: `auth` again, the room joined again, polling stops.
     socket.accept();

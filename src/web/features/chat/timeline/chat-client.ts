@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { MESSAGES, POLLING } from '../../../../shared/constants';
-import type { UploadedImage } from '../../../../shared/api/uploads';
+import { sentMessageType, type UploadedImage } from '../../../../shared/api/uploads';
+import type { UploadedVoiceNote } from '../../../../shared/api/voice-notes';
 import { isVirtualRoomId } from '../../../../shared/entities/room';
 import type { ListedMessage, Message } from '../../../../shared/entities/message';
 import type { SocketErrorPayload } from '../../../../shared/realtime/protocol';
@@ -85,6 +86,7 @@ export class ChatClient {
   private readonly olderHistory: (roomId: string, beforeId: number) => Promise<OlderPage>;
   /** Rooms whose older page is being fetched: one request at a time per room. */
   private readonly loadingOlder = new Set<string>();
+  private readonly loadingOnline = new Set<string>();
   private readonly newId: () => string;
   private typingTimer: ReturnType<typeof setInterval> | undefined;
   private lastTypingSent = 0;
@@ -184,6 +186,25 @@ export class ChatClient {
       return false;
     } finally {
       this.loadingOlder.delete(roomId);
+    }
+  }
+
+  /** The next page of a big room's online list (scrolling down the list). */
+  async loadOnlinePage(roomId: string): Promise<void> {
+    const state = this.store.getState();
+    const paging = state.onlinePaging[roomId];
+    if (!paging?.hasMore || this.loadingOnline.has(roomId) || !this.realtime.connected) return;
+    this.loadingOnline.add(roomId);
+    try {
+      const offset = (state.online[roomId] ?? []).length;
+      const reply = await this.realtime.request('onlineUsersLoad', { roomId, offset });
+      if (!reply.ok) return;
+      const { users, total, hasMore } = reply;
+      this.dispatch({ type: 'onlinePageLoaded', roomId, users, total, hasMore });
+    } catch {
+      // No answer in time: the list stays as it is, and the next scroll asks again.
+    } finally {
+      this.loadingOnline.delete(roomId);
     }
   }
 
@@ -320,6 +341,7 @@ export class ChatClient {
         return wanted && !isVirtualRoomId(wanted) ? wanted : null;
       },
       lastId: (roomId) => this.lastHeldId(roomId),
+      firstId: (roomId) => this.firstHeldId(roomId),
       reached: (roomId) => this.reachedByPoll(roomId),
       resume: () => {
         const roomId = this.store.getState().joinedRoomId;
@@ -337,6 +359,14 @@ export class ChatClient {
     for (const m of state.hiddenBuffer)
       if (m.roomId === roomId && m.id > 0 && (last === undefined || m.id > last)) last = m.id;
     return last;
+  }
+
+  /** The oldest stored message this page shows of a room. */
+  private firstHeldId(roomId: string): number | undefined {
+    let first: number | undefined;
+    for (const m of timelineOf(this.store.getState(), roomTimeline(roomId)).messages)
+      if (m.id > 0 && (first === undefined || m.id < first)) first = m.id;
+    return first;
   }
 
   /**
@@ -411,6 +441,26 @@ export class ChatClient {
     return true;
   }
 
+  /** Sends an uploaded voice note (issue 22) to the joined room as a voice message, queued like text. */
+  sendVoice(note: UploadedVoiceNote): boolean {
+    const roomId = this.store.getState().joinedRoomId;
+    const me = this.session.getState().user;
+    if (!roomId || !me) return false;
+    const entry: QueuedMessage = {
+      id: this.newId(),
+      createdAt: Date.now(),
+      senderId: me.id,
+      roomId,
+      content: note.url,
+      messageType: 'voice',
+      textColor: null,
+      bold: false,
+    };
+    this.dispatch({ type: 'sent', entry, sender: me });
+    void this.sender.send(entry);
+    return true;
+  }
+
   /**
    * Messages queued in an earlier visit (the tab was closed offline): shown as "sending" again
    * before they go, unless this page already shows them.
@@ -445,7 +495,7 @@ export class ChatClient {
       senderId: message.senderId,
       roomId,
       content: message.content,
-      messageType: message.messageType === 'image' ? 'image' : 'text',
+      messageType: sentMessageType(message.messageType),
       textColor: message.textColor,
       bold: message.bold,
     };

@@ -31,6 +31,7 @@ export const TIMELINE_ENVELOPES = [
   'usersConnected',
   'userDisconnected',
   'usersDisconnected',
+  'presenceChanged',
   'userUpdated',
   'selfAvatarUpdated',
   'usernameColorChanged',
@@ -90,6 +91,8 @@ export type ChatAction =
   | { type: 'historyFailed'; roomId: string }
   /** The room as kept from an earlier visit, shown before the server answers (not "loaded"). */
   | { type: 'cached'; roomId: string; messages: Message[] }
+  /** A further page of a big room's online list. */
+  | { type: 'onlinePageLoaded'; roomId: string; users: OnlineUser[]; total: number; hasMore: boolean }
   | { type: 'typingExpired'; now: number }
   | { type: 'visibility'; hidden: boolean };
 
@@ -149,6 +152,16 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       });
     case 'historyFailed':
       return updateTimeline(state, roomTimeline(action.roomId), (t) => (t.loaded ? t : { ...t, loaded: true }));
+    case 'onlinePageLoaded': {
+      const current = state.online[action.roomId] ?? [];
+      const known = new Set(current.map((u) => u.id));
+      const added = validUsers(action.users).filter((u) => !known.has(u.id));
+      return {
+        ...state,
+        online: { ...state.online, [action.roomId]: [...current, ...added] },
+        onlinePaging: { ...state.onlinePaging, [action.roomId]: { total: action.total, hasMore: action.hasMore } },
+      };
+    }
     case 'typingExpired':
       return expireTyping(state, action.now);
     case 'visibility':
@@ -173,8 +186,17 @@ function applyEnvelope(state: ChatState, envelope: TimelineEnvelope, at: number,
         return { ...t, typing: isTyping ? [...others, { userId, username, until: at + TYPING_INDICATOR_MS }] : others };
       });
     }
-    case 'onlineUsers':
-      return { ...state, online: { ...state.online, [envelope.roomId]: validUsers(envelope.users) } };
+    case 'onlineUsers': {
+      // A big room sends its first page and the total; a small one, everyone.
+      const { [envelope.roomId]: _previous, ...otherPaging } = state.onlinePaging;
+      const onlinePaging =
+        envelope.total === undefined
+          ? otherPaging
+          : { ...otherPaging, [envelope.roomId]: { total: envelope.total, hasMore: envelope.hasMore ?? false } };
+      return { ...state, online: { ...state.online, [envelope.roomId]: validUsers(envelope.users) }, onlinePaging };
+    }
+    case 'presenceChanged':
+      return presenceChanged(state, envelope);
     case 'userConnected':
       return arrived(state, envelope.roomId, validUsers([envelope.user]), at, myId);
     case 'usersConnected':
@@ -381,6 +403,28 @@ function arrived(state: ChatState, roomId: string, users: OnlineUser[], at: numb
     const messages = mergeMessages(t.messages, notes, capOf(t));
     return messages === t.messages ? t : { ...t, messages };
   });
+}
+
+/**
+ * A big room's summary of who came and went: the list loses who left and gains the arrivals it
+ * names, the count follows the server's total. No notices: a big room would be nothing else.
+ */
+function presenceChanged(state: ChatState, envelope: Envelope<'presenceChanged'>): ChatState {
+  const { roomId } = envelope;
+  const gone = new Set(envelope.left.map((u) => u.id));
+  const joined = validUsers(envelope.joined);
+  const arriving = new Set(joined.map((u) => u.id));
+  const current = (state.online[roomId] ?? []).filter((u) => !gone.has(u.id) && !arriving.has(u.id));
+  const previous = state.onlinePaging[roomId];
+  const listed = current.length + joined.length;
+  return {
+    ...state,
+    online: { ...state.online, [roomId]: [...current, ...joined] },
+    onlinePaging: {
+      ...state.onlinePaging,
+      [roomId]: { total: envelope.total, hasMore: (previous?.hasMore ?? false) || listed < envelope.total },
+    },
+  };
 }
 
 function departed(

@@ -54,8 +54,10 @@ export interface ChatState {
    */
   showingRoomId: string | null;
   timelines: Record<TimelineKey, Timeline>;
-  /** Who is in each room, by room id. */
+  /** Who is in each room, by room id (in a big room, the pages loaded so far). */
   online: Record<string, OnlineUser[]>;
+  /** A big room's online list, paged: how many are there, and whether more pages exist. */
+  onlinePaging: Record<string, OnlinePaging>;
   /** The tab is hidden: room messages wait in `hiddenBuffer` until it is visible again. */
   hidden: boolean;
   hiddenBuffer: ListedMessage[];
@@ -73,6 +75,7 @@ export const initialChatState: ChatState = {
   showingRoomId: null,
   timelines: {},
   online: {},
+  onlinePaging: {},
   hidden: false,
   hiddenBuffer: [],
   localSeq: 0,
@@ -95,6 +98,22 @@ export function writableRoomId(state: ChatState, link: LinkStatus): string | nul
 
 export function onlineIn(state: ChatState, roomId: string): OnlineUser[] {
   return state.online[roomId] ?? NO_USERS;
+}
+
+/** A big room's list is paged: the server's total, and whether more pages can be loaded. */
+export interface OnlinePaging {
+  total: number;
+  hasMore: boolean;
+}
+
+/** How many are in a room: a big room's total, or the length of a list sent whole. */
+export function onlineCountIn(state: ChatState, roomId: string): number {
+  return state.onlinePaging[roomId]?.total ?? onlineIn(state, roomId).length;
+}
+
+/** The paging of a room's online list, or null for a room sent whole. */
+export function onlinePagingOf(state: ChatState, roomId: string): OnlinePaging | null {
+  return state.onlinePaging[roomId] ?? null;
 }
 
 /** Whether the signed-in user is muted at `now`. */

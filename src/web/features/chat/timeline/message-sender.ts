@@ -1,3 +1,4 @@
+import { sentMessageType } from '../../../../shared/api/uploads';
 import type { Message } from '../../../../shared/entities/message';
 import { ApiError } from '../../../lib/api';
 import { OUTBOX_FLUSH_LIMIT, type Outbox, type QueuedMessage, type Realtime } from '../../../realtime';
@@ -90,7 +91,7 @@ export class MessageSender {
         {
           roomId: entry.roomId,
           content: entry.content,
-          messageType: entry.messageType === 'image' ? 'image' : 'text',
+          messageType: sentMessageType(entry.messageType),
           textColor: entry.textColor,
           bold: entry.bold,
           clientMessageId: entry.id,
