@@ -9,5 +9,8 @@ export default defineConfig({
     // One migrated, seeded PGlite dump per run for every test server to start from.
     globalSetup: ['src/server/testing/global-setup.ts'],
     fileParallelism: false,
+    // On CI, a browser test that fails is tried once more (its pages are reported first, see
+    // e2e/browser.ts): a loaded machine must not sink a run, and a flake still shows in the log.
+    retry: process.env.CI ? 1 : 0,
   },
 });

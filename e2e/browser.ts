@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Config } from '../src/server/config';
 import { startTestServer, type TestServer } from '../src/server/testing/test-server';
 
@@ -126,12 +126,32 @@ export function cachedRoomTexts(page: Page): Promise<string[]> {
   });
 }
 
+/** Prints each open page's address and visible text and saves its screenshot (after a failure). */
+async function reportPages(browser: Browser, testName: string): Promise<void> {
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  for (const [index, page] of pages.entries()) {
+    const name = `FAILED ${testName.slice(0, 60)} ${index}`.replace(/[^\p{L}\p{N} -]/gu, '_');
+    const text = await page
+      .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 1500))
+      .catch((error: unknown) => `(unreadable: ${String(error)})`);
+    console.log(`[failed test] page ${index}: ${page.url()}\n${text}`);
+    await screenshot(page, name).catch(() => undefined);
+  }
+}
+
 /** One server and one Chromium for a test file, started before its tests and closed after. */
 export function useSite(overrides: Partial<Config> = {}): { readonly server: TestServer; readonly browser: Browser } {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     [server, browser] = await Promise.all([startSiteServer(overrides), launchBrowser()]);
+  });
+  // A failed test leaves its pages open: say what each one showed, so a failure on CI explains itself.
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail' || !browser) return;
+    await reportPages(browser, context.task.name);
+    // Its people leave, so a second try (CI retries once) starts from a room without them.
+    await Promise.all(browser.contexts().map((open) => open.close().catch(() => undefined)));
   });
   afterAll(async () => {
     await closeBrowser(browser);
