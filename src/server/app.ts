@@ -19,6 +19,7 @@ import { createNotificationsModule } from './modules/notifications';
 import { createPagesModule } from './modules/pages';
 import { createPresenceModule, type PresenceService } from './modules/presence';
 import { createPrivateMessagesModule } from './modules/private-messages';
+import { createPushModule } from './modules/push';
 import { createReactionsModule } from './modules/reactions';
 import { createRetentionModule, type RetentionModule } from './modules/retention';
 import { createRoomsModule, type RoomsService } from './modules/rooms';
@@ -28,6 +29,7 @@ import { createSystemModule } from './modules/system';
 import { createUsersModule, type UsersService } from './modules/users';
 import { createVoiceModule } from './modules/voice';
 import { createWallsModule } from './modules/walls';
+import { createVoiceNotesModule } from './modules/voice-notes';
 import { createRealtime } from './realtime/io';
 import { createLive } from './realtime/live';
 import type { AppServer } from './realtime/types';
@@ -92,17 +94,25 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const rooms = createRoomsModule(core, { presence, users, moderation });
   const voice = createVoiceModule(core, { rooms, users });
   const images = createImagesModule(core);
+  const voiceNotes = createVoiceNotesModule(core);
   const ignore = createIgnoreModule(core, { users, presence });
   const friends = createFriendsModule(core, { users, ignore, presence });
   const reactions = createReactionsModule(core, { rooms, users });
   const notifications = createNotificationsModule(core, { users, ignore, presence });
-  const messages = createMessagesModule(core, { rooms, presence, users, moderation, images, reactions, ignore, auth });
-  const privateMessages = createPrivateMessagesModule(core, { users, presence, moderation, images, friends, ignore });
+  const messages = createMessagesModule(core, {
+    ...{ rooms, presence, users, moderation, images, reactions, ignore, auth },
+    voiceNotes,
+  });
+  const privateMessages = createPrivateMessagesModule(core, {
+    ...{ users, presence, moderation, images, friends, ignore },
+    voiceNotes,
+  });
   const walls = createWallsModule(core, { users, presence, friends, ignore, moderation, images });
   const stories = createStoriesModule(core, { friends, ignore, images, privateMessages, moderation, presence });
   const settings = createSettingsModule(core);
   const account = createAccountModule(core, { users, auth, presence, images, modules: () => modules });
   const connectionReports = createConnectionReportsModule(core, { auth });
+  const push = createPushModule(core, { ignore, presence });
   // Every module's rules, run hourly (the privacy page's periods).
   const retention = createRetentionModule(core, { rules: () => modules.flatMap((module) => module.retention ?? []) });
   const system = createSystemModule(core, { users, retention });
@@ -117,6 +127,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     rooms,
     voice,
     images,
+    voiceNotes,
     ignore,
     friends,
     reactions,
@@ -128,6 +139,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     settings,
     account,
     connectionReports,
+    push,
     retention,
     system,
     pages,

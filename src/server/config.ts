@@ -54,6 +54,8 @@ const envSchema = z.object({
   PRESENCE_GRACE_MS: z.coerce.number().int().min(0).default(4000),
   /** How often changed room counts are pushed to everyone. */
   ROOM_COUNT_FLUSH_MS: z.coerce.number().int().min(10).default(1000),
+  /** A room showing more people than this is big: its list is paged, its arrivals summarised. */
+  PRESENCE_PAGE_SIZE: z.coerce.number().int().min(1).default(100),
   /** Flood control: the sliding window room messages are counted over, and how many each may send in it. */
   FLOOD_WINDOW_MS: z.coerce.number().int().min(1000).default(10_000),
   FLOOD_MESSAGES_GUEST: z.coerce.number().int().min(1).default(5),
@@ -97,6 +99,11 @@ const envSchema = z.object({
     .refine((ms) => ms === 0 || (ms >= 60_000 && ms <= 7 * 86_400_000), 'must be 0 or from 60000 to 604800000')
     .default(3_600_000),
   RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(500),
+  /**
+   * Web Push (issue 22 §6): also accept push endpoints on loopback and private addresses, and
+   * http://127.0.0.1 ones (tests with a local push service). Off: https on public addresses only.
+   */
+  WEB_PUSH_ALLOW_LOCAL: booleanFlag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -128,6 +135,8 @@ export interface Config {
   webDistDir: string;
   presenceGraceMs: number;
   roomCountFlushMs: number;
+  /** People per page of a room's online list; above it a room is big (paged list, summarised arrivals). */
+  presencePageSize: number;
   /** Flood control of room messages: per account by rank, per device, repeated text (shared by all nodes). */
   messageFlood: MessageFloodLimits;
   /** Reports one person may make per window. */
@@ -142,6 +151,8 @@ export interface Config {
   serviceWorker: boolean;
   /** How long what is stored is kept (days), how often the pass runs, and its batch size. */
   retention: RetentionSettings;
+  /** Web Push endpoints on loopback/private addresses (and http://127.0.0.1) are accepted: tests only. */
+  webPushAllowLocal: boolean;
 }
 
 export interface RetentionSettings {
@@ -209,6 +220,7 @@ export function loadConfig(
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     presenceGraceMs: env.PRESENCE_GRACE_MS,
     roomCountFlushMs: env.ROOM_COUNT_FLUSH_MS,
+    presencePageSize: env.PRESENCE_PAGE_SIZE,
     messageFlood: {
       windowMs: env.FLOOD_WINDOW_MS,
       perUser: { guest: env.FLOOD_MESSAGES_GUEST, member: env.FLOOD_MESSAGES_MEMBER, staff: env.FLOOD_MESSAGES_STAFF },
@@ -235,6 +247,7 @@ export function loadConfig(
       everyMs: env.RETENTION_EVERY_MS,
       batchSize: env.RETENTION_BATCH_SIZE,
     },
+    webPushAllowLocal: env.WEB_PUSH_ALLOW_LOCAL,
     ...overrides,
   };
 }

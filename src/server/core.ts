@@ -44,7 +44,10 @@ export async function openCore(
   await seed(database.db, { warn: (message, details) => log.warn(details, message) });
   let redis: Core['redis'];
   if (config.redisUrl) {
-    redis = createClient({ url: config.redisUrl });
+    // Redis down: a command fails at once instead of waiting in a queue for its return, so what
+    // has a fallback uses it (allowances pass uncounted, flood control counts in memory), the
+    // health check says so at once, and the rest is refused as SERVICE_UNAVAILABLE, never hangs.
+    redis = createClient({ url: config.redisUrl, disableOfflineQueue: true });
     redis.on('error', (err: unknown) => log.error({ err }, 'redis error'));
     await redis.connect();
   }

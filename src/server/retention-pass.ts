@@ -8,7 +8,9 @@ import { moderationRetention } from './modules/moderation';
 import type { RetentionRule } from './modules/module';
 import { notificationsRetention } from './modules/notifications';
 import { privateMessagesRetention } from './modules/private-messages';
+import { pushSubscriptionsRetention } from './modules/push';
 import { storiesRetention } from './modules/stories';
+import { voiceNotesDir, voiceNotesRetention } from './modules/voice-notes';
 import {
   createRetentionRepo,
   createRetentionService,
@@ -30,8 +32,10 @@ export function retentionRulesFor(db: Db, config: Pick<Config, 'retention' | 'da
     roomMessagesRetention(db, periods),
     privateMessagesRetention(db, periods),
     connectionReportsRetention(db),
+    pushSubscriptionsRetention(db),
     storiesRetention(db, discardImages(db, config.dataDir)),
     retentionRunsRetention(db, periods),
+    voiceNotesRetention(db, voiceNotesDir(config.dataDir)),
   ];
 }
 

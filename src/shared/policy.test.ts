@@ -222,3 +222,16 @@ describe('walls (issue 21)', () => {
     expect(can(as('member'), 'deleteWallContent', target('owner'), true)).toBe(true);
   });
 });
+
+describe('voice notes (issue 22)', () => {
+  it('lets members and staff send voice notes, and visitors only when the owner allows it', () => {
+    const members = ['member', 'moderator', 'admin', 'owner'];
+    expect(allowed((actor) => can(actor, 'sendVoiceNote', { guestsAllowed: false }))).toEqual(members);
+    expect(allowed((actor) => can(actor, 'sendVoiceNote', { guestsAllowed: true }))).toEqual([...ROLES]);
+    expect(denial(as('guest'), 'sendVoiceNote', { guestsAllowed: false })).toBe('VOICE_NOTE_SIGN_IN');
+  });
+
+  it('leaves the visitors setting to the owner', () => {
+    expect(allowed((actor) => can(actor, 'setVoiceNotesForGuests'))).toEqual(['owner']);
+  });
+});

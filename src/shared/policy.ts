@@ -160,6 +160,12 @@ const rules = {
   /** Authors delete their own stories; staff those of anyone below them. */
   deleteStory: (actor: Actor, author: TargetUser): Denial =>
     actor.id === author.id ? null : (staffOnly(actor) ?? actOnUser(actor, author)),
+  // ---- voice notes (issue 22) ----
+  /** Members send voice notes; visitors only when the owner allows it (a site setting, off by default). */
+  sendVoiceNote: (actor: Actor, site: { guestsAllowed: boolean }): Denial =>
+    actor.role === 'guest' && !site.guestsAllowed ? 'VOICE_NOTE_SIGN_IN' : null,
+  /** Whether visitors may send voice notes: the owner decides. */
+  setVoiceNotesForGuests: (actor: Actor): Denial => (actor.role === 'owner' ? null : 'FORBIDDEN'),
   /** The health details: the last retention pass and its counts, the configured periods. */
   viewHealthDetails: (actor: Actor): Denial => (actor.role === 'owner' ? null : 'FORBIDDEN'),
   setRole: (actor: Actor, target: TargetUser & { isMember: boolean }, role: Role): Denial => {

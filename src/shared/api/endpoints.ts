@@ -20,6 +20,8 @@ import { voiceEndpoints } from './voice';
 import { settingsEndpoints } from './settings';
 import { wallsEndpoints } from './walls';
 import { storiesEndpoints } from './stories';
+import { pushEndpoints } from './push';
+import { voiceNotesEndpoints } from './voice-notes';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -40,4 +42,6 @@ export const endpoints = {
   settings: settingsEndpoints,
   walls: wallsEndpoints,
   stories: storiesEndpoints,
+  push: pushEndpoints,
+  voiceNotes: voiceNotesEndpoints,
 };

@@ -28,6 +28,7 @@ export const FEMININE_ERRORS: Partial<Record<ErrorCode, string>> = {
   REPORT_REASON_REQUIRED: 'اكتبي سبب البلاغ',
   REPORT_RATE_LIMITED: 'أرسلتِ بلاغات كثيرة في وقت قصير، انتظري قليلاً ثم أعيدي المحاولة',
   LOGIN_BACKOFF: 'محاولات دخول خاطئة كثيرة لهذا الحساب، انتظري قليلاً ثم أعيدي المحاولة',
+  SEARCH_QUERY_TOO_SHORT: 'اكتبي حرفين على الأقل للبحث',
   FRIEND_REQUEST_RATE_LIMITED: 'أرسلتِ طلبات صداقة كثيرة في وقت قصير، انتظري قليلاً ثم أعيدي المحاولة',
   MESSAGE_REPEATED: 'لا ترسلي الرسالة نفسها مرات متتالية',
   CONVERSATION_NOT_YOURS: 'لا يمكنك الاطلاع إلا على محادثاتك أنتِ',
@@ -47,6 +48,13 @@ export const FEMININE_ERRORS: Partial<Record<ErrorCode, string>> = {
   STORY_SIGN_IN: 'نشر الحالات للأعضاء المسجّلين؛ سجّلي عضوية لتنشري حالتك',
   STORY_CONTENT_REQUIRED: 'اختاري صورة أو اكتبي نص الحالة',
   STORY_LIMIT_REACHED: 'لديكِ حالات كثيرة الآن؛ انتظري حتى تنتهي إحداها أو احذفيها',
+  PUSH_TOO_MANY_DEVICES: 'فعّلتِ الإشعارات على أجهزة كثيرة؛ أوقفيها على جهاز قديم أولاً',
+  VOICE_NOTE_SIGN_IN: 'الرسائل الصوتية للأعضاء المسجّلين؛ سجّلي عضوية لترسلي رسالة صوتية',
+  VOICE_NOTE_TYPE_MISMATCH: 'نوع الملف المعلَن لا يطابق محتواه؛ أرسلي تسجيلاً صوتياً صحيحاً',
+  VOICE_NOTE_TOO_SHORT: 'الرسالة الصوتية قصيرة جداً؛ اضغطي مطوّلاً وتحدّثي',
+  VOICE_NOTE_NOT_FOUND: 'الرسالة الصوتية غير موجودة؛ سجّليها من جديد',
+  VOICE_NOTE_ALREADY_SENT: 'أُرسل هذا التسجيل من قبل؛ سجّلي رسالة جديدة',
+  VOICE_NOTE_RATE_LIMITED: 'سجّلتِ رسائل صوتية كثيرة في وقت قصير، انتظري قليلاً ثم أعيدي المحاولة',
 };
 
 /** The leads of the refusals that say when to try again (errors.ts RETRY_LEADS), feminine. */

@@ -35,6 +35,8 @@ export const ERROR_MESSAGES = {
   MESSAGE_TOO_LONG: 'الرسالة طويلة جداً: 1000 حرف على الأكثر',
   MESSAGE_RATE_LIMITED: 'أنت ترسل بسرعة كبيرة، انتظر لحظة ثم أعد المحاولة',
   USER_NOT_FOUND: 'المستخدم غير موجود',
+  SEARCH_QUERY_TOO_SHORT: 'اكتب حرفين على الأقل للبحث',
+  SEARCH_QUERY_TOO_LONG: 'عبارة البحث طويلة جداً: 100 حرف على الأكثر',
 
   // Hostile or malformed input (checked before anything reaches the database).
   INVALID_CHARACTERS: 'البيانات تحتوي على محارف غير مسموح بها',
@@ -140,6 +142,20 @@ export const ERROR_MESSAGES = {
   STORY_OWN: 'لا يمكنك الرد على حالتك أو التفاعل معها',
   STORY_VIEWS_AUTHOR_ONLY: 'قائمة المشاهدين لصاحب الحالة وحده',
   STORY_LIMIT_REACHED: 'لديك حالات كثيرة الآن؛ انتظر حتى تنتهي إحداها أو احذفها',
+  // Notifications when no tab is open (issue 22 §6).
+  PUSH_SUBSCRIPTION_INVALID: 'اشتراك الإشعارات غير صالح',
+  PUSH_ENDPOINT_REFUSED: 'عنوان خدمة الإشعارات غير مقبول؛ يجب أن يكون عنواناً عاماً آمناً (https)',
+  PUSH_TOO_MANY_DEVICES: 'فعّلت الإشعارات على أجهزة كثيرة؛ أوقفها على جهاز قديم أولاً',
+  // Voice notes (الرسائل الصوتية).
+  VOICE_NOTE_SIGN_IN: 'الرسائل الصوتية للأعضاء المسجّلين؛ سجّل عضوية لترسل رسالة صوتية',
+  VOICE_NOTE_INVALID: 'الملف ليس تسجيلاً صوتياً صالحاً',
+  VOICE_NOTE_TYPE_MISMATCH: 'نوع الملف المعلَن لا يطابق محتواه؛ أرسل تسجيلاً صوتياً صحيحاً',
+  VOICE_NOTE_TOO_LONG: 'الرسالة الصوتية طويلة جداً: دقيقة واحدة على الأكثر',
+  VOICE_NOTE_TOO_SHORT: 'الرسالة الصوتية قصيرة جداً؛ اضغط مطوّلاً وتحدّث',
+  VOICE_NOTE_NOT_FOUND: 'الرسالة الصوتية غير موجودة؛ سجّلها من جديد',
+  VOICE_NOTE_NOT_YOURS: 'لا يمكنك إرسال تسجيل صوتي رفعه شخص آخر',
+  VOICE_NOTE_ALREADY_SENT: 'أُرسل هذا التسجيل من قبل؛ سجّل رسالة جديدة',
+  VOICE_NOTE_RATE_LIMITED: 'سجّلت رسائل صوتية كثيرة في وقت قصير، انتظر قليلاً ثم أعد المحاولة',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -100,6 +100,7 @@ export function aRoom(id: string, fields: Partial<Room> = {}): Room {
     announcement: '',
     welcome: '',
     slowModeSeconds: 0,
+    parentId: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     isActive: true,
     userCount: 0,

@@ -9,13 +9,12 @@ import { announceStories } from './stories.gateway';
 import { createStoriesRepo } from './stories.repo';
 import { storiesRetention } from './stories.retention';
 import { registerStoriesRoutes } from './stories.routes';
-import { createStoriesService, type StoriesService } from './stories.service';
+import { createStoriesService } from './stories.service';
 
 export type { StoriesService } from './stories.service';
 export { storiesRetention } from './stories.retention';
 
 export interface StoriesModule extends Module {
-  service: Pick<StoriesService, 'sweep'>;
   retention: RetentionRule[];
 }
 
@@ -52,7 +51,6 @@ export function createStoriesModule(
   });
   return {
     name: 'stories',
-    service: stories,
     routes: (fastify, http) => registerStoriesRoutes(fastify, { stories, cookies: http.cookies }),
     gateway: announceStories,
     exportSections: { stories: (userId) => stories.exported(userId) },

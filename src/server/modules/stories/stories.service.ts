@@ -265,13 +265,6 @@ export function createStoriesService(deps: {
       });
     },
 
-    /** Deletes up to `batchSize` expired stories with their views and pictures; how many went. */
-    async sweep(at: Date, batchSize: number): Promise<number> {
-      const gone = await repo.deleteExpired(at, batchSize);
-      await images.discard(gone.flatMap((g) => (g.imageId ? [g.imageId] : [])));
-      return gone.length;
-    },
-
     exported: (userId: number) => repo.exported(userId),
   };
 }

@@ -21,7 +21,7 @@ import { LinkBanner } from './LinkBanner';
 import { MessageList } from './MessageList';
 import { OnlineUsers } from './OnlineUsers';
 import { useChat, useChatClient } from './timeline/chat-context';
-import { onlineIn } from './timeline/chat-state';
+import { onlineCountIn } from './timeline/chat-state';
 import { RoomsPanel } from './RoomsPanel';
 import { syncSoundsOn } from '../settings/sound-setting';
 import { syncShowSystemMessages } from './system-messages-setting';
@@ -34,6 +34,8 @@ import { showInTitle } from '../notifications/page-title';
 import { PeopleLive } from '../people/PeopleLive';
 import { StoriesLive } from '../stories/StoriesLive';
 import { StoriesStrip } from '../stories/StoriesStrip';
+import { RoomSearchButton } from '../search';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 // Side sheets are for phones and only load when first opened.
 const Drawer = lazy(() => import('./Drawer'));
@@ -50,8 +52,9 @@ function postingBlockedReason(actor: Actor, room: Room | undefined): string | nu
   return refused === 'ROOM_LOCKED' ? T.lockedRoomPosting : ERROR_MESSAGES[refused];
 }
 
+// shrink-0: on a phone the room's name gives way (it truncates), never a 44 px button.
 const HEADER_TOOL =
-  'inline-flex h-11 w-11 items-center justify-center rounded-xl text-nav-foreground hover:bg-white/10';
+  'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl text-nav-foreground hover:bg-white/10';
 /** The drawers' buttons: a desktop shows rooms and people in columns instead. */
 const HEADER_BUTTON = `${HEADER_TOOL} lg:hidden`;
 
@@ -66,9 +69,11 @@ export function ChatScreen({ roomId }: { roomId: string }) {
   const rooms = useRooms();
   const room = rooms.data?.find((r) => r.id === roomId);
   const roomName = room?.name ?? '';
-  const online = useChat((s) => onlineIn(s, roomId).length);
+  const online = useChat((s) => onlineCountIn(s, roomId));
   const [roomsOpen, setRoomsOpen] = useState(false);
   const [usersOpen, setUsersOpen] = useState(false);
+  // Below 640 px the header has no slot to spare: the connection dot sits beside the online count.
+  const phone = useMediaQuery('(max-width: 639px)');
   const panel = usePanel();
   // On a desktop an open private conversation takes a column of its own at the far end.
   const privateDocked = usePm((s) => s.openWith !== null);
@@ -124,6 +129,7 @@ export function ChatScreen({ roomId }: { roomId: string }) {
           <div className="flex min-w-0 flex-col leading-tight">
             <span className="truncate font-bold">{roomName}</span>
             <span className="flex items-center gap-2 text-xs whitespace-nowrap text-white/70 tabular-nums">
+              {phone && <NetworkHealthDot compact />}
               {T.onlineCount(online)}
               {room && room.slowModeSeconds > 0 && (
                 <span
@@ -141,8 +147,9 @@ export function ChatScreen({ roomId }: { roomId: string }) {
         }
         end={
           <>
+            <RoomSearchButton roomId={roomId} roomName={roomName} className={HEADER_TOOL} />
             <NotificationBell />
-            <NetworkHealthDot />
+            {!phone && <NetworkHealthDot />}
             <ModerationEntry />
             {room && canManage && <RoomToolsButton room={room} className={HEADER_TOOL} />}
             <MessagesButton />

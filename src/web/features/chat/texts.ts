@@ -61,6 +61,9 @@ export const CHAT_TEXTS = {
   onlineUsers: 'المتصلون الآن',
   onlineCount: (n: number) => (n <= 0 ? 'لا أحد متصل' : countOf(n, NOUNS.online)),
   noOneOnline: 'لا يوجد أحد هنا غيرك الآن',
+  /** A big room's list shows a page at a time. */
+  moreOnline: 'عرض المزيد من المتصلين',
+  loadingOnline: 'جارٍ تحميل المزيد…',
   rooms: 'الغرف',
   openRooms: 'فتح قائمة الغرف',
   openUsers: 'عرض المتصلين',

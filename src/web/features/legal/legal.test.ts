@@ -141,6 +141,8 @@ describe('privacy policy content (spec §2 and §9)', () => {
     expect(retention).toContain('النسخ الاحتياطية: 30 يوماً');
     expect(retention).toContain('بيانات الحساب: طوال مدة نشاط الحساب');
     expect(retention).toContain('منشورات الحوائط وتعليقاتها وصورها: حتى يحذفها كاتبها أو الإدارة، أو يُحذف الحساب');
+    expect(retention).toContain('اشتراكات الإشعارات: حتى توقفها، أو بعد 90 يوماً دون استعمال');
+    expect(sectionText(PRIVACY_POLICY, 'cookies')).toContain('اشتراك الإشعارات');
   });
 
   it('lists the data collected', () => {

@@ -1,3 +1,4 @@
+import { VOICE_NOTE_TEXTS } from '../voice-notes/texts';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { ListedMessage } from '../../../shared/entities/message';
@@ -22,7 +23,7 @@ export function startReply(message: ListedMessage): void {
     replyTo: {
       id: message.id,
       senderName: message.sender.username,
-      excerpt: [...message.content].slice(0, 80).join(''),
+      excerpt: message.messageType === 'voice' ? VOICE_NOTE_TEXTS.preview : [...message.content].slice(0, 80).join(''),
     },
   });
 }

@@ -23,6 +23,8 @@ export interface SessionState {
   suggestedRoomId: string | null;
   /** A room picked from a landing page's chat links before entering: joined right after. */
   chosenRoomId: string | null;
+  /** That room's name when the link said it (the entry screen says «ستدخل غرفة …»). */
+  chosenName?: string | undefined;
 }
 
 /**
@@ -70,8 +72,8 @@ export function createSessionStore() {
     },
 
     /** A chat link on a landing page: remember the room, and go straight there once signed in. */
-    chooseRoom(roomId: string): void {
-      set({ chosenRoomId: roomId, suggestedRoomId: roomId });
+    chooseRoom(roomId: string, roomName?: string): void {
+      set({ chosenRoomId: roomId, chosenName: roomName, suggestedRoomId: roomId });
     },
 
     /**
@@ -114,7 +116,14 @@ export function createSessionStore() {
       generation++;
       clearSessionRecord();
       const roomId = store.getState().chosenRoomId;
-      set({ status: 'signedIn', user, record: recordOf(user, roomId), roomId, chosenRoomId: null });
+      set({
+        status: 'signedIn',
+        user,
+        record: recordOf(user, roomId),
+        roomId,
+        chosenRoomId: null,
+        chosenName: undefined,
+      });
     },
 
     updateUser(user: SelfUser): void {

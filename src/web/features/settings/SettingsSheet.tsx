@@ -17,6 +17,10 @@ import { SETTINGS_TEXTS as T } from './texts';
 import { openProfileEditor } from '../profile/profile-editor-store';
 import { PROFILE_TEXTS } from '../profile/texts';
 import { DialogCloseButton } from '../../components/DialogCloseButton';
+import { PushSettings } from '../push';
+import { PUSH_TEXTS } from '../push/texts';
+import { GuestVoiceNotesToggle } from '../voice-notes/GuestVoiceNotesToggle';
+import { VOICE_NOTE_TEXTS } from '../voice-notes/texts';
 
 const ROW = 'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 py-2 text-start hover:bg-muted';
 
@@ -93,6 +97,9 @@ export default function SettingsSheet({ onClose }: { onClose: () => void }) {
               />
               <ToggleRow inset label={T.sounds} hint={T.soundsHint} checked={sounds} onChange={setSoundsOn} />
             </Section>
+            <Section title={PUSH_TEXTS.section}>
+              <PushSettings />
+            </Section>
             {staff && (
               <Section title={T.staffSection}>
                 <button
@@ -112,6 +119,11 @@ export default function SettingsSheet({ onClose }: { onClose: () => void }) {
               <Section title={THEME_TEXTS.section}>
                 <p className="px-3 text-xs text-muted-foreground">{THEME_TEXTS.hint}</p>
                 <ThemePicker />
+              </Section>
+            )}
+            {can(actorOf(session), 'setVoiceNotesForGuests') && (
+              <Section title={VOICE_NOTE_TEXTS.settingsSection}>
+                <GuestVoiceNotesToggle />
               </Section>
             )}
             <Section title={T.linksSection}>
