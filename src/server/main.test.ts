@@ -1,14 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Message } from '../shared/entities/message';
+import { embeddedPostgresProblem } from './db/embedded-postgres';
 import { seedRooms } from './db/seed';
 import { api, connect, enterAsGuest, joinRoom } from './testing/test-server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'majlis-main-'));
+// Open to others as a site's folder is: as root, the embedded PostgreSQL runs as "nobody".
+chmodSync(dataDir, 0o755);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function freePort(): Promise<number> {
@@ -59,6 +62,9 @@ describe('the server process', () => {
     const page = await fetch(`${first.url}/egypt/cairo`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('شات القاهرة');
+    // The embedded default is a PostgreSQL server of the site's own, where this platform has one.
+    const health = (await (await fetch(`${first.url}/api/health`)).json()) as { database: string };
+    expect(health.database).toBe(embeddedPostgresProblem(dataDir) ? 'pglite' : 'postgres');
     const guest = await enterAsGuest(first.url, 'ثابت');
     const socket = await connect(first.url, guest.cookie);
     await joinRoom(socket, 'general');

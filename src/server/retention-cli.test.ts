@@ -14,7 +14,7 @@ const DAY = 24 * 60 * 60_000;
 /** `npm run retention` as an operator runs it (scripts/retention.ts), on an embedded database in DATA_DIR. */
 function runCommand(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/retention.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', EMBEDDED_DATABASE: 'pglite', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -24,7 +24,7 @@ function runCommand(env: Record<string, string>): Promise<{ code: number | null;
 
 describe('npm run retention', () => {
   it('runs one pass against the configured database and prints the deleted counts per kind', async () => {
-    const database = await openDatabase({ databaseUrl: undefined, dataDir, inMemory: false });
+    const database = await openDatabase({ databaseUrl: undefined, dataDir, inMemory: false, embedded: 'pglite' });
     try {
       const { db } = database;
       const [user] = await db

@@ -55,11 +55,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite snapshots', () =
 
   it('run the on-disk engine small: 16 MB of shared buffers instead of 128, data kept across reopening', async () => {
     const diskDir = path.join(dir, 'disk');
-    const first = await openDatabase({ databaseUrl: undefined, dataDir: diskDir, inMemory: false });
+    const first = await openDatabase({ databaseUrl: undefined, dataDir: diskDir, inMemory: false, embedded: 'pglite' });
     await first.db.execute(sql`CREATE TABLE kept (v text)`);
     await first.db.execute(sql`INSERT INTO kept VALUES ('باقٍ')`);
     await first.close();
-    const again = await openDatabase({ databaseUrl: undefined, dataDir: diskDir, inMemory: false });
+    const again = await openDatabase({ databaseUrl: undefined, dataDir: diskDir, inMemory: false, embedded: 'pglite' });
     const shown = (await again.db.execute(sql`SHOW shared_buffers`)) as unknown as {
       rows: { shared_buffers: string }[];
     };

@@ -9,6 +9,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import {
+  embeddedPostgresProblem,
+  EmbeddedPostgresError,
+  hasEmbeddedPostgres,
+  startEmbeddedPostgres,
+  type EmbeddedLog,
+} from './embedded-postgres';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,7 +25,40 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL at DATABASE_URL ('external'), or the site's own in DATA_DIR ('embedded', either engine). */
+  location: 'external' | 'embedded';
   close(): Promise<void>;
+}
+
+const quietLog: EmbeddedLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** Which engine keeps the embedded database (EMBEDDED_DATABASE): `auto` picks, see chooseEmbeddedEngine. */
+export type EmbeddedEngineChoice = 'auto' | 'postgres' | 'pglite';
+
+/**
+ * `auto`: PostgreSQL when its binaries are installed for this platform, except for a site whose
+ * DATA_DIR already holds a PGlite database (it stays on it until moved by backup and restore).
+ */
+export function chooseEmbeddedEngine(
+  dataDir: string,
+  choice: EmbeddedEngineChoice,
+  log: EmbeddedLog = quietLog,
+): 'postgres' | 'pglite' {
+  if (choice === 'pglite') return 'pglite';
+  const problem = embeddedPostgresProblem(dataDir);
+  if (choice === 'postgres') {
+    if (problem) throw new EmbeddedPostgresError(`EMBEDDED_DATABASE=postgres, but ${problem}.`);
+    return 'postgres';
+  }
+  if (existsSync(path.join(dataDir, 'pglite', 'PG_VERSION')) && !hasEmbeddedPostgres(dataDir)) return 'pglite';
+  if (problem) {
+    log.warn(
+      `The embedded database runs on PGlite, which takes more memory: ${problem}. ` +
+        'Run Majlis as a regular user (docs/deployment.md), or set EMBEDDED_DATABASE=pglite to say this is meant.',
+    );
+    return 'pglite';
+  }
+  return 'postgres';
 }
 
 /**
@@ -60,6 +100,41 @@ export interface OpenDatabaseOptions {
    * running initdb, which takes seconds. Migrations still run after it, so an older dump is fine.
    */
   snapshot?: string;
+  /** The embedded engine when there is no URL (default `auto`). */
+  embedded?: EmbeddedEngineChoice;
+  /** A site's server owns the embedded PostgreSQL; a command joins the running one (see startEmbeddedPostgres). */
+  role?: 'server' | 'tool';
+  log?: EmbeddedLog;
+}
+
+/** A node-postgres pool, migrated; `onClose` runs after the pool ends. */
+async function openPostgres(
+  config: pg.PoolConfig,
+  options: OpenDatabaseOptions,
+  location: Database['location'],
+  onClose: () => Promise<void> = async () => undefined,
+): Promise<Database> {
+  const pool = new pg.Pool(config);
+  // An idle connection dropped by the server (restart, failover, timeout) must not end the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => options.onError?.(error));
+  const db = drizzlePg(pool, { schema });
+  try {
+    await migratePg(db, { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    await pool.end();
+    await onClose();
+    throw error;
+  }
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres',
+    location,
+    close: async () => {
+      await pool.end();
+      await onClose();
+    },
+  };
 }
 
 /** Writes a migrated in-memory PGlite, after `prepare` (seeding), to `file` for openDatabase's `snapshot`. */
@@ -77,14 +152,18 @@ export async function writeSnapshot(file: string, prepare: (db: Db) => Promise<v
 /** PostgreSQL when a URL is given, else embedded PGlite (on disk, or in memory for tests, maybe from a snapshot); migrated. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const folder = migrationsFolder();
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection dropped by the server (restart, failover, timeout) must not end the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) => options.onError?.(error));
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: folder });
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  if (options.databaseUrl) return openPostgres({ connectionString: options.databaseUrl, max: 10 }, options, 'external');
+  if (
+    !options.inMemory &&
+    chooseEmbeddedEngine(options.dataDir, options.embedded ?? 'auto', options.log) === 'postgres'
+  ) {
+    const server = await startEmbeddedPostgres({
+      dataDir: options.dataDir,
+      log: options.log ?? quietLog,
+      role: options.role ?? 'server',
+    });
+    // Few connections: each is a process of its own; a small site's queries are short.
+    return openPostgres({ ...server.connection, max: 5 }, options, 'embedded', () => server.stop());
   }
   let client: PGlite;
   if (options.inMemory) {
@@ -96,5 +175,5 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: folder });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, driver: 'pglite', location: 'embedded', close: () => client.close() };
 }

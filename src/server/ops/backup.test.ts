@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -27,6 +28,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing/test-server';
+import { embeddedPostgresProblem } from '../db/embedded-postgres';
 import { backupName, BackupError, createBackup, listBackups, pruneBackups, restoreBackup } from './backup';
 
 const PASSWORD = 'password-123';
@@ -151,7 +153,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
       });
       await client.waitReady;
       await client.close();
-      const options = { inMemoryDatabase: false, dataDir, sessionSecret: secret };
+      const options = { inMemoryDatabase: false, embeddedDatabase: 'pglite' as const, dataDir, sessionSecret: secret };
 
       let server = await startTestServer(options);
       const written = await writeSomething(server);
@@ -161,7 +163,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
       );
       await server.close();
 
-      const made = await runScript('backup', [], { DATA_DIR: dataDir });
+      const made = await runScript('backup', [], { DATA_DIR: dataDir, EMBEDDED_DATABASE: 'pglite' });
       expect(made.stderr).toBe('');
       expect(made).toMatchObject({ code: 0, stdout: expect.stringContaining('Backed up the embedded database') });
       const [backup] = listBackups(backupDir);
@@ -182,6 +184,56 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
         if (name !== 'backups') rmSync(path.join(dataDir, name), { recursive: true, force: true });
       await restoreBackup(target, backup!.name);
       expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(secret);
+
+      server = await startTestServer(options);
+      try {
+        await expectStillThere(server, written);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+
+  it.skipIf(embeddedPostgresProblem(tmpdir()) !== undefined)(
+    'of the embedded PostgreSQL: its folder after a clean stop, restored into an empty DATA_DIR',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = tempDir('backup-embedded-pg');
+      // Open to others as a site's folder is: as root, the embedded PostgreSQL runs as "nobody".
+      chmodSync(dataDir, 0o755);
+      const backupDir = path.join(dataDir, 'backups');
+      const secret = randomBytes(48).toString('base64url');
+      writeFileSync(path.join(dataDir, 'session-secret'), secret, { mode: 0o600 });
+      const options = {
+        inMemoryDatabase: false,
+        embeddedDatabase: 'postgres' as const,
+        dataDir,
+        sessionSecret: secret,
+      };
+
+      let server = await startTestServer(options);
+      expect(server.app.database).toMatchObject({ driver: 'postgres', location: 'embedded' });
+      const written = await writeSomething(server);
+      await expect(createBackup({ databaseUrl: undefined, dataDir, backupDir }, { keepDays: 30 })).rejects.toThrow(
+        /is open: stop the server first/,
+      );
+      await server.close();
+
+      const made = await runScript('backup', [], { DATA_DIR: dataDir });
+      expect(made).toMatchObject({ code: 0, stdout: expect.stringContaining('Backed up the embedded database') });
+      const [backup] = listBackups(backupDir);
+      expect(JSON.parse(readFileSync(path.join(backup!.path, 'manifest.json'), 'utf8'))).toMatchObject({
+        database: 'embedded-postgres',
+        databaseFile: 'database-postgres',
+      });
+      // The database folder is the database's, not copied again among the files.
+      expect(existsSync(path.join(backup!.path, 'files', 'postgres'))).toBe(false);
+
+      const target = { databaseUrl: undefined, dataDir, backupDir };
+      await expect(restoreBackup(target, backup!.name)).rejects.toThrow(/is not empty \(it holds postgres, /);
+      for (const name of readdirSync(dataDir))
+        if (name !== 'backups') rmSync(path.join(dataDir, name), { recursive: true, force: true });
+      await restoreBackup(target, backup!.name);
 
       server = await startTestServer(options);
       try {

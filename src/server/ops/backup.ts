@@ -2,6 +2,7 @@
 // (uploaded pictures, the session secret). `npm run backup` / `npm run restore` (scripts/) call these.
 import { spawn } from 'node:child_process';
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
   linkSync,
@@ -18,12 +19,13 @@ import {
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { EMBEDDED_POSTGRES_DIR, hasEmbeddedPostgres, startEmbeddedPostgres } from '../db/embedded-postgres';
 
 /** A refusal or failure told to the operator as it is, without a stack. */
 export class BackupError extends Error {}
 
 export interface BackupTarget {
-  /** PostgreSQL when set, else the embedded database in `dataDir/pglite`. */
+  /** PostgreSQL when set, else the embedded database in DATA_DIR (`postgres/`, or PGlite's `pglite/`). */
   databaseUrl: string | undefined;
   dataDir: string;
   backupDir: string;
@@ -33,8 +35,12 @@ export interface Manifest {
   format: 'majlis-backup';
   version: 1;
   createdAt: string;
-  database: 'embedded' | 'postgres';
-  /** The database file in the backup folder: a PGlite data-directory tarball, or pg_dump's custom format. */
+  /** 'embedded': PGlite; 'embedded-postgres': the site's own PostgreSQL server; 'postgres': DATABASE_URL. */
+  database: 'embedded' | 'embedded-postgres' | 'postgres';
+  /**
+   * The database in the backup folder: a PGlite data-directory tarball, the embedded PostgreSQL's
+   * data folder (copied after a clean shutdown), or pg_dump's custom format.
+   */
   databaseFile: string;
   /** Files copied from DATA_DIR (under `files/`). */
   files: number;
@@ -43,6 +49,8 @@ export interface Manifest {
 const PREFIX = 'majlis-';
 const PARTIAL = '.partial-';
 const EMBEDDED_DIR = 'pglite';
+/** The embedded databases' folders in DATA_DIR: backed up as the database, never as files. */
+const DATABASE_ENTRIES = new Set([EMBEDDED_DIR, EMBEDDED_POSTGRES_DIR, 'postgres-socket']);
 const DAY_MS = 86_400_000;
 
 /** `majlis-2026-11-26T04-00-00Z`: sorts by time and names no character a shell or Windows minds. */
@@ -102,7 +110,7 @@ function inside(child: string, parent: string): boolean {
 function dataEntries(target: BackupTarget): string[] {
   if (!existsSync(target.dataDir)) return [];
   return readdirSync(target.dataDir).filter(
-    (name) => name !== EMBEDDED_DIR && !inside(target.backupDir, path.join(target.dataDir, name)),
+    (name) => !DATABASE_ENTRIES.has(name) && !inside(target.backupDir, path.join(target.dataDir, name)),
   );
 }
 
@@ -176,7 +184,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, what: stri
   });
 }
 
-/** The embedded database must not be open in a server while it is copied: PGlite is one process's. */
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** The embedded database must not be open in a server while it is copied (a copy of live files is no backup). */
 function assertEmbeddedClosed(dir: string): void {
   if (existsSync(path.join(dir, 'postmaster.pid')))
     throw new BackupError(
@@ -223,6 +233,16 @@ export async function createBackup(
         env,
         'A backup of PostgreSQL',
       );
+    } else if (hasEmbeddedPostgres(target.dataDir)) {
+      database = 'embedded-postgres';
+      databaseFile = 'database-postgres';
+      const dir = path.join(target.dataDir, EMBEDDED_POSTGRES_DIR);
+      assertEmbeddedClosed(dir);
+      // Started and stopped once first: a folder left by a crash is recovered, and what is copied
+      // is a cleanly shut down server's, consistent on its own.
+      const server = await startEmbeddedPostgres({ dataDir: target.dataDir, log: quiet, role: 'tool' });
+      await server.stop();
+      copyTree(dir, path.join(partial, databaseFile), previous && path.join(previous.path, databaseFile));
     } else {
       database = 'embedded';
       databaseFile = 'database.tar.gz';
@@ -306,6 +326,7 @@ async function userTablesIn(databaseUrl: string): Promise<number> {
 export async function restoreBackup(target: BackupTarget, given: string): Promise<Manifest> {
   const { dir, manifest } = readBackup(target, given);
   const wantsPostgres = manifest.database === 'postgres';
+  const embeddedDir = manifest.database === 'embedded-postgres' ? EMBEDDED_POSTGRES_DIR : EMBEDDED_DIR;
   if (wantsPostgres !== Boolean(target.databaseUrl))
     throw new BackupError(
       wantsPostgres
@@ -313,8 +334,11 @@ export async function restoreBackup(target: BackupTarget, given: string): Promis
         : 'This backup holds the embedded database, but DATABASE_URL is set: unset it to restore into DATA_DIR.',
     );
   const held = dataEntries(target);
-  const embedded = path.join(target.dataDir, EMBEDDED_DIR);
-  if (!wantsPostgres && existsSync(embedded) && readdirSync(embedded).length > 0) held.unshift(EMBEDDED_DIR);
+  for (const name of [EMBEDDED_DIR, EMBEDDED_POSTGRES_DIR]) {
+    const folder = path.join(target.dataDir, name);
+    if (!wantsPostgres && existsSync(folder) && readdirSync(folder).length > 0) held.unshift(name);
+  }
+  const embedded = path.join(target.dataDir, embeddedDir);
   if (held.length > 0)
     throw new BackupError(
       `Refusing to restore: the data directory ${target.dataDir} is not empty (it holds ${held.join(', ')}). ` +
@@ -341,6 +365,10 @@ export async function restoreBackup(target: BackupTarget, given: string): Promis
       env,
       'Restoring PostgreSQL',
     );
+  } else if (manifest.database === 'embedded-postgres') {
+    // Copied, never linked: the server writes into these files. Its own user gets them at start.
+    copyTree(path.join(dir, manifest.databaseFile), embedded, undefined);
+    chmodSync(embedded, 0o700);
   } else {
     mkdirSync(embedded, { recursive: true });
     const client = new PGlite(embedded, { loadDataDir: await openAsBlob(path.join(dir, manifest.databaseFile)) });

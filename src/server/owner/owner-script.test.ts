@@ -19,7 +19,15 @@ import { makeOwner, OwnerError } from './make-owner';
 /** `npm run owner -- <args>` as a process, on the embedded database in `dataDir`. */
 function runOwnerScript(dataDir: string, args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/owner.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', OWNER_PASSWORD: '', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      EMBEDDED_DATABASE: 'pglite',
+      LOG_LEVEL: 'silent',
+      OWNER_PASSWORD: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -42,7 +50,7 @@ async function embeddedDatabase(dataDir: string): Promise<Database> {
     await client.waitReady;
     await client.close();
   }
-  return openDatabase({ databaseUrl: undefined, dataDir, inMemory: false });
+  return openDatabase({ databaseUrl: undefined, dataDir, inMemory: false, embedded: 'pglite' });
 }
 
 describe('npm run owner, as a process on the embedded database', () => {
@@ -57,7 +65,7 @@ describe('npm run owner, as a process on the embedded database', () => {
     expect(created.stderr).toBe('');
     expect(created).toMatchObject({ code: 0, stdout: expect.stringContaining('created as the owner') });
 
-    const database = await openDatabase({ databaseUrl: undefined, dataDir, inMemory: false });
+    const database = await openDatabase({ databaseUrl: undefined, dataDir, inMemory: false, embedded: 'pglite' });
     const owner = await createUsersRepo(database.db).findMemberByKey(usernameKey('نادية الشمري'));
     expect(owner).toMatchObject({ role: 'owner', userType: 'member', username: 'نادية الشمري' });
     expect(await verifyPassword('كلمة-سر-طويلة', owner!.passwordHash!)).toBe(true);
