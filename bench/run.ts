@@ -66,6 +66,49 @@ const BENCHES: Bench[] = [
     ],
   },
   {
+    name: 'idle-memory',
+    file: 'idle-memory.ts',
+    args: [],
+    quickArgs: ['--settle', '3'],
+    rows: (f) => [
+      [
+        'idle: whole tree MB RSS, embedded PostgreSQL (first / restart)',
+        `${num(at(f, 'postgres', 'first', 'rssMb'), 0)} / ${num(at(f, 'postgres', 'restart', 'rssMb'), 0)}`,
+        '≤ 200',
+      ],
+      [
+        'idle: whole tree MB RSS, PGlite (first / restart)',
+        `${num(at(f, 'pglite', 'first', 'rssMb'), 0)} / ${num(at(f, 'pglite', 'restart', 'rssMb'), 0)}`,
+        'baseline: PGlite',
+      ],
+    ],
+  },
+  {
+    name: 'sign-in',
+    file: 'sign-in.ts',
+    args: ['--pg', 'embedded'],
+    quickArgs: ['--pg', 'embedded', '--visitors', '200'],
+    rows: (f) => [
+      [`sign-in: ${num(f.visitors, 0)} visitors, embedded PostgreSQL, s`, num(f.totalS, 2), '≤ 3 (1,000)'],
+      ['sign-in: server CPU s', num(f.serverCpuS, 2), ''],
+    ],
+  },
+  {
+    name: 'connections',
+    file: 'connections.ts',
+    args: ['--pg', 'embedded'],
+    quickArgs: ['--pg', 'embedded', '--clients', '500'],
+    rows: (f) => [
+      [`connections: storm of ${num(f.clients, 0)} into ${num(f.rooms, 0)} rooms, s`, num(f.stormS), '≤ 30 (10,000)'],
+      [
+        'connections: KB RSS / KB heap per connection at rest',
+        `${num(f.rssPerConnectionKB)} / ${num(f.heapPerConnectionKB)}`,
+        '≤ 30',
+      ],
+      ['connections: events per join', num(f.envelopesPerJoin, 2), ''],
+    ],
+  },
+  {
     name: 'soak',
     file: 'soak.ts',
     args: [],

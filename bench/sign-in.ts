@@ -2,7 +2,7 @@
  * Sign-in benchmark: N visitors enter as guests through the API (`POST /api/auth/guest`), C at a
  * time, against our server in a child process of its own (PGlite in memory by default).
  *
- *   npx tsx bench/sign-in.ts [--visitors 1000] [--concurrency 20] [--pg postgres://...] [--profile DIR]
+ *   npx tsx bench/sign-in.ts [--visitors 1000] [--concurrency 20] [--pg postgres://...|embedded] [--profile DIR]
  *
  * Prints the total time, sign-ins per second, p50/p99 per request and the server's CPU time;
  * the last line is a JSON summary.
@@ -55,9 +55,10 @@ async function main(): Promise<void> {
     durations.sort((a, b) => a - b);
     const at = (p: number) => durations[Math.min(durations.length - 1, Math.floor(p * durations.length))]!;
     const summary = {
+      bench: 'sign-in',
       visitors,
       concurrency,
-      database: pg ? 'postgresql' : 'pglite',
+      database: pg === 'embedded' ? 'embedded-postgres' : pg ? 'postgresql' : 'pglite',
       totalS: +(totalMs / 1000).toFixed(2),
       perSecond: Math.round(visitors / (totalMs / 1000)),
       p50Ms: +at(0.5).toFixed(1),
