@@ -35,7 +35,7 @@ export {
 export type { ConnectRefusal } from './handshake';
 export { socketErrorSchema, type Ack, type AckReply, type SocketErrorPayload } from './registry';
 export { authPayloadSchema, clientPingPayloadSchema, goingBackgroundPayloadSchema } from './system';
-export { joinRoomPayloadSchema, roomUpdateSchema, type RoomUpdate } from './rooms';
+export { joinRoomPayloadSchema, roomCountIn, roomUpdateSchema, type RoomUpdate } from './rooms';
 export { publicMessagePayloadSchema, typingPayloadSchema } from './messages';
 export { privateTypingPayloadSchema } from './private-messages';
 export { restrictionsSchema, type Restrictions } from './moderation';

@@ -39,11 +39,20 @@ export const roomsClientEvents = {
 
 export const roomUpdateSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('userCountUpdate'), roomId: z.string(), userCount: z.int() }),
+  // Several rooms' counts at once (a flush where more than one changed): one event, not one per room.
+  z.object({ type: z.literal('userCounts'), counts: z.record(z.string(), z.int()) }),
   z.object({ type: z.literal('roomChanged'), roomId: z.string(), room: roomSchema }),
   z.object({ type: z.literal('roomCreated'), roomId: z.string(), room: roomSchema }),
   z.object({ type: z.literal('roomDeleted'), roomId: z.string(), movedTo: z.string() }),
 ]);
 export type RoomUpdate = z.infer<typeof roomUpdateSchema>;
+
+/** The live count of `roomId` an update carries (either count shape), if it carries one. */
+export function roomCountIn(update: RoomUpdate, roomId: string): number | undefined {
+  if (update.type === 'userCountUpdate') return update.roomId === roomId ? update.userCount : undefined;
+  if (update.type === 'userCounts') return Object.hasOwn(update.counts, roomId) ? update.counts[roomId] : undefined;
+  return undefined;
+}
 
 export const roomsServerEvents = {
   chatLockUpdated: serverEvent(
@@ -51,7 +60,7 @@ export const roomsServerEvents = {
     z.object({ roomId: z.string(), chatLockAll: z.boolean(), chatLockVisitors: z.boolean() }),
   ),
   roomUpdate: serverEvent(
-    "To everyone: a room's live count (`userCountUpdate`), its new state (`roomChanged`), a new room (`roomCreated`), or a deleted one and where its people were moved (`roomDeleted`)",
+    "To everyone: a room's live count (`userCountUpdate`), several rooms' counts at once (`userCounts`), its new state (`roomChanged`), a new room (`roomCreated`), or a deleted one and where its people were moved (`roomDeleted`)",
     roomUpdateSchema,
   ),
 };

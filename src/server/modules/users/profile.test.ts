@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomCountIn } from '../../../shared/realtime/protocol';
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import {
   aMember,
@@ -237,12 +238,7 @@ describe('live changes', () => {
       const res = await api(server.url, '/api/rooms', { cookie: watcher.cookie });
       return (res.body.rooms as { id: string; userCount: number }[]).find((room) => room.id === 'egypt')?.userCount;
     };
-    const counted = (userCount: number) =>
-      nextEvent(
-        w,
-        'roomUpdate',
-        (u) => u.type === 'userCountUpdate' && u.roomId === 'egypt' && u.userCount === userCount,
-      );
+    const counted = (userCount: number) => nextEvent(w, 'roomUpdate', (u) => roomCountIn(u, 'egypt') === userCount);
     try {
       await joinRoom(a, 'egypt');
       const left = nextEnvelope(w, 'userDisconnected', (e) => e.userId === admin.user.id);

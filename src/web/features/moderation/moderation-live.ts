@@ -28,7 +28,7 @@ export function registerModerationLive(realtime: Pick<Realtime, 'on'>, queryClie
         void queryClient.invalidateQueries({ queryKey });
     }),
     realtime.on('roomUpdate', (update) => {
-      if (update.type === 'userCountUpdate') refreshOnline();
+      if (update.type === 'userCountUpdate' || update.type === 'userCounts') refreshOnline();
     }),
     () => clearTimeout(onlineTimer),
   ]);

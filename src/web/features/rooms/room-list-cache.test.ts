@@ -101,6 +101,13 @@ describe('the room-list cache (spec §4)', () => {
       ['egypt', 9],
       ['new', 4],
     ]);
+    // Several rooms' counts at once; a room this page does not list is ignored.
+    apply({ type: 'userCounts', counts: { general: 3, new: 5, elsewhere: 2 } });
+    expect(listed(queryClient).map((r) => [r.id, r.userCount])).toEqual([
+      ['general', 3],
+      ['egypt', 9],
+      ['new', 5],
+    ]);
     apply({ type: 'roomChanged', roomId: 'new', room: aRoom('new', { userCount: 4, isLocked: true }) });
     expect(listed(queryClient).find((r) => r.id === 'new')?.isLocked).toBe(true);
     apply({ type: 'roomDeleted', roomId: 'new', movedTo: 'general' });

@@ -2,17 +2,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RoomUpdate, ServerPayload } from '../../../shared/realtime/protocol';
 import { showInfo } from '../../lib/toast';
 import type { SessionStore } from '../session/session-store';
-import { patchRoom, refreshRooms, removeRoom, upsertRoom } from './rooms-query';
+import { patchRoom, patchRoomCounts, refreshRooms, removeRoom, upsertRoom } from './rooms-query';
 import { ROOM_TEXTS } from './texts';
 
 /**
- * Live room updates into the room-list cache (spec §4): a count, a new state, a new room and a
- * deleted room are applied in place; a type this page does not know forces a refresh.
+ * Live room updates into the room-list cache (spec §4): a count (or several), a new state, a new
+ * room and a deleted room are applied in place; a type this page does not know forces a refresh.
  */
 export function applyRoomUpdate(queryClient: QueryClient, update: RoomUpdate): void {
   switch (update.type) {
     case 'userCountUpdate':
       if (Number.isFinite(update.userCount)) patchRoom(queryClient, update.roomId, { userCount: update.userCount });
+      return;
+    case 'userCounts':
+      patchRoomCounts(queryClient, update.counts);
       return;
     case 'roomChanged':
     case 'roomCreated':

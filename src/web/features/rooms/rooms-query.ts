@@ -99,3 +99,12 @@ export function removeRoom(queryClient: QueryClient, roomId: string): void {
 export function patchRoom(queryClient: QueryClient, roomId: string, fields: Partial<Room>): void {
   updateList(queryClient, (rooms) => rooms.map((r) => (r.id === roomId ? { ...r, ...fields } : r)));
 }
+
+/** Several rooms' live counts in one pass over the list. */
+export function patchRoomCounts(queryClient: QueryClient, counts: Readonly<Record<string, number>>): void {
+  updateList(queryClient, (rooms) =>
+    rooms.map((r) =>
+      Object.hasOwn(counts, r.id) && Number.isFinite(counts[r.id]) ? { ...r, userCount: counts[r.id]! } : r,
+    ),
+  );
+}
