@@ -8,11 +8,12 @@
  *   npm run bench:idle-memory [-- --engines postgres,pglite --settle 15]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readBenchOptions } from './lib/options';
+import { memoryOf } from './lib/process-memory';
 
 const options = readBenchOptions(process.argv.slice(2), process.env, 'BENCH', {
   engines: 'postgres,pglite',
@@ -31,42 +32,6 @@ function freePort(): Promise<number> {
     });
     server.on('error', reject);
   });
-}
-
-/** `pid` and every process below it. */
-function tree(pid: number): number[] {
-  const parents = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The command may hold spaces and parentheses: the fields after the last ')' are fixed.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const all = [pid];
-  for (let i = 0; i < all.length; i++) all.push(...(parents.get(all[i]!) ?? []));
-  return all;
-}
-
-/** Summed RSS and PSS of a process tree, in MB. */
-function memoryOf(pid: number): { rssMb: number; pssMb: number; processes: number } {
-  let rss = 0;
-  let pss = 0;
-  const pids = tree(pid);
-  for (const each of pids) {
-    try {
-      const rollup = readFileSync(`/proc/${each}/smaps_rollup`, 'utf8');
-      rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
-      pss += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return { rssMb: Math.round(rss / 102.4) / 10, pssMb: Math.round(pss / 102.4) / 10, processes: pids.length };
 }
 
 async function healthy(url: string, child: ChildProcess): Promise<void> {

@@ -34,8 +34,9 @@ const BENCHES: Bench[] = [
   {
     name: 'fanout',
     file: 'fanout.ts',
-    args: [],
-    quickArgs: ['--clients', '50', '--seconds', '3', '--warmup', '1'],
+    // On the embedded default, as `npm start` runs it.
+    args: ['--pg', 'embedded'],
+    quickArgs: ['--pg', 'embedded', '--clients', '50', '--seconds', '3', '--warmup', '1'],
     rows: (f) => [
       ['fan-out: capacity ratio vs bare Socket.IO', num(f.capacityRatio, 2), '≥ 0.90'],
       [

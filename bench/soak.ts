@@ -4,27 +4,40 @@
  * less than 10 % (issue: "Memory stays flat").
  *
  *   npx tsx bench/soak.ts [--clients 1000] [--rooms 20] [--minutes 10] [--warmup 2] [--rate 20]
- *                         [--moves 10] [--returns 5] [--sample 5]
+ *                         [--moves 10] [--returns 5] [--sample 5] [--engine postgres|pglite]
  *
  * (`SOAK_<NAME>` in the environment too.) --rate: messages a second in all; --moves: room changes a
  * second; --returns: clients a second that disconnect and sign in again as new visitors.
  *
  * Two processes: the server (ours, on the embedded database in a temporary DATA_DIR, as `npm start`
  * runs it), alone in its process so its resident memory is its own; and this one, which runs every
- * client. The server reports its resident memory (the whole process) every --sample seconds.
+ * client. The server reports its resident memory every --sample seconds: its whole process tree
+ * (with the embedded PostgreSQL's processes), RSS summed.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchApp } from './lib/bench-server';
 import { guestInRoom, pool, sleep, type ClientSocket } from './lib/clients';
 import { readBenchOptions } from './lib/options';
+import { memoryOf } from './lib/process-memory';
 import { median } from './lib/stats';
 
-const OPTIONS = { clients: 1000, rooms: 20, minutes: 10, warmup: 2, rate: 20, moves: 10, returns: 5, sample: 5 };
+const OPTIONS = {
+  clients: 1000,
+  rooms: 20,
+  minutes: 10,
+  warmup: 2,
+  rate: 20,
+  moves: 10,
+  returns: 5,
+  sample: 5,
+  /** The embedded engine: `postgres` (the default of `npm start`) or `pglite`. */
+  engine: 'postgres',
+};
 type Options = typeof OPTIONS;
 
 interface Sample {
@@ -34,14 +47,14 @@ interface Sample {
   heapMb: number;
 }
 
-async function runServer(sampleSeconds: number): Promise<void> {
+async function runServer(sampleSeconds: number, engine: 'postgres' | 'pglite'): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'majlis-soak-'));
+  // Open to others as a site's folder is: as root, the embedded PostgreSQL runs as "nobody".
+  chmodSync(dataDir, 0o755);
   const { app, url } = await startBenchApp({
     dataDir,
     inMemoryDatabase: false,
-    // The process's own memory is what is watched: PGlite's heap lives in it (the embedded
-    // PostgreSQL's processes are bounded by its settings, and measured by bench/idle-memory.ts).
-    embeddedDatabase: 'pglite',
+    embeddedDatabase: engine,
     sessionSecret: randomBytes(48).toString('base64url'),
   });
   const started = performance.now();
@@ -51,7 +64,8 @@ async function runServer(sampleSeconds: number): Promise<void> {
     const sample: Sample = {
       type: 'sample',
       seconds: (performance.now() - started) / 1000,
-      rssMb: memory.rss / 1048576,
+      // The whole tree: the embedded PostgreSQL's processes are the site's memory too.
+      rssMb: memoryOf(process.pid).rssMb,
       heapMb: memory.heapUsed / 1048576,
     };
     process.send!(sample);
@@ -79,7 +93,7 @@ async function soak(options: Options): Promise<{
   errors: number;
   refusals: Record<string, number>;
 }> {
-  const server = fork(fileURLToPath(import.meta.url), ['--server', String(options.sample)], {
+  const server = fork(fileURLToPath(import.meta.url), ['--server', String(options.sample), options.engine], {
     execArgv: process.execArgv,
     stdio: 'inherit',
   });
@@ -200,8 +214,13 @@ async function soak(options: Options): Promise<{
 
 async function main(): Promise<void> {
   const serverArg = process.argv.indexOf('--server');
-  if (serverArg !== -1) return runServer(Number(process.argv[serverArg + 1]));
+  if (serverArg !== -1)
+    return runServer(
+      Number(process.argv[serverArg + 1]),
+      process.argv[serverArg + 2] === 'pglite' ? 'pglite' : 'postgres',
+    );
   const options = readBenchOptions(process.argv.slice(2), process.env, 'SOAK', OPTIONS);
+  if (options.engine !== 'postgres' && options.engine !== 'pglite') throw new Error('--engine: postgres or pglite');
   if (options.warmup + 1 > options.minutes) throw new Error('--minutes must exceed --warmup by at least 1');
   const result = await soak(options);
   const mb = (value: number) => `${value.toFixed(0)} MB`;
