@@ -3,7 +3,7 @@
  * returning after a restart), against our server in a child process of its own.
  *
  *   npx tsx bench/connections.ts [--clients 10000] [--rooms 50] [--concurrency 200]
- *                                [--pg postgres://...|embedded] [--profile DIR]
+ *                                [--pg postgres://...|embedded] [--profile DIR] [--heap DIR]
  *
  * `--rooms 50` spreads the clients over 50 rooms; `--rooms 1` puts everyone in one room. The
  * sessions are written straight into the database by the server child before the storm (signing
@@ -137,6 +137,8 @@ async function main(): Promise<void> {
   const roomCount = Number(flags.get('rooms') ?? 50);
   const concurrency = Number(flags.get('concurrency') ?? 200);
   const profile = flags.get('profile');
+  /** A heap snapshot of the server at rest, with every socket connected. */
+  const heap = flags.get('heap');
   const server = forkChild(self, ['--role', 'server', ...(pg ? ['--pg', pg] : [])], ['--max-old-space-size=4096']);
   const sockets: ClientSocket[] = [];
   try {
@@ -189,6 +191,12 @@ async function main(): Promise<void> {
       total = [...stats.envelopes.values()].reduce((a, b) => a + b, 0);
     }
     const after = await sample(server, true);
+    if (heap) {
+      const file = path.resolve(heap, `connections-${clients}c-${roomCount}r-${Date.now()}.heapsnapshot`);
+      const written = nextMessage(server, 'profiled');
+      server.send({ type: 'heapSnapshot', file });
+      console.log(`heap snapshot: ${(await written).file}`);
+    }
     const sum = (map: Map<string, number>) => [...map.values()].reduce((a, b) => a + b, 0);
     const envelopesPerJoin = sum(stats.envelopes) / clients;
     const byType = Object.fromEntries(

@@ -8,6 +8,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { writeHeapSnapshot } from 'node:v8';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../src/server/config';
@@ -54,6 +55,7 @@ export type ToServer =
   | { type: 'sample'; gc: boolean }
   | { type: 'profileStart' }
   | { type: 'profileStop'; file: string }
+  | { type: 'heapSnapshot'; file: string }
   | { type: 'exec'; what: string; arg?: unknown }
   | { type: 'stop' };
 export type FromServer =
@@ -162,6 +164,9 @@ export async function runServerChild(
           writeFileSync(raw.file, JSON.stringify(profile));
           profiler?.disconnect();
           send({ type: 'profiled', file: raw.file });
+        } else if (raw.type === 'heapSnapshot') {
+          // What the heap holds, for Chrome DevTools' Memory tab (the same reply as a profile).
+          send({ type: 'profiled', file: writeHeapSnapshot(raw.file) });
         } else if (raw.type === 'exec') {
           send({ type: 'executed', result: await exec(server, raw.what, raw.arg) });
         } else if (raw.type === 'stop') {
