@@ -150,8 +150,11 @@ export function useSite(overrides: Partial<Config> = {}): { readonly server: Tes
   afterEach(async (context) => {
     if (context.task.result?.state !== 'fail' || !browser) return;
     await reportPages(browser, context.task.name);
-    // Its people leave, so a second try (CI retries once) starts from a room without them.
+    // A second try (CI retries once) starts clean: its pages closed, and a new server with a fresh
+    // database, where the names the first try registered are free again.
     await Promise.all(browser.contexts().map((open) => open.close().catch(() => undefined)));
+    await server?.close();
+    server = await startSiteServer(overrides);
   });
   afterAll(async () => {
     await closeBrowser(browser);
