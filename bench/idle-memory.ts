@@ -9,11 +9,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readBenchOptions } from './lib/options';
 import { memoryOf } from './lib/process-memory';
+import { freePort } from '../src/server/testing/free-port';
 
 const options = readBenchOptions(process.argv.slice(2), process.env, 'BENCH', {
   engines: 'postgres,pglite',
@@ -22,17 +22,6 @@ const options = readBenchOptions(process.argv.slice(2), process.env, 'BENCH', {
 const root = path.resolve(import.meta.dirname, '..');
 const main = path.join(root, 'dist/server/main.js');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function healthy(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;

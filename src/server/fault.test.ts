@@ -13,13 +13,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION, type ClientToServerEvents, type ServerToClientEvents } from '../shared/realtime/protocol';
 import { api, enterAsGuest } from './testing/test-server';
+import { freePort } from './testing/free-port';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const RECOVERY_MS = 5_000;
@@ -36,18 +36,6 @@ const asRoot = process.getuid?.() === 0;
 if (asRoot && !onPath('runuser')) missing.push('runuser (PostgreSQL refuses to run as root)');
 const inPgSuite = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 if (inPgSuite && missing.length) console.log(`fault test: SKIPPED, missing: ${missing.join(', ')}`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,20 +7,12 @@ import type { Message } from '../shared/entities/message';
 import { embeddedPostgresProblem } from './db/embedded-postgres';
 import { seedRooms } from './db/seed';
 import { api, connect, enterAsGuest, joinRoom } from './testing/test-server';
+import { freePort } from './testing/free-port';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'majlis-main-'));
 // Open to others as a site's folder is: as root, the embedded PostgreSQL runs as "nobody".
 chmodSync(dataDir, 0o755);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The real entry point, as `npm start` runs it, on an embedded database in a temporary DATA_DIR. */
 async function startProcess(

@@ -13,6 +13,7 @@ import {
   embeddedPostgresProblem,
   EmbeddedPostgresError,
   hasEmbeddedPostgres,
+  quietLog,
   startEmbeddedPostgres,
   type EmbeddedLog,
 } from './embedded-postgres';
@@ -29,8 +30,6 @@ export interface Database {
   location: 'external' | 'embedded';
   close(): Promise<void>;
 }
-
-const quietLog: EmbeddedLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** Which engine keeps the embedded database (EMBEDDED_DATABASE): `auto` picks, see chooseEmbeddedEngine. */
 export type EmbeddedEngineChoice = 'auto' | 'postgres' | 'pglite';

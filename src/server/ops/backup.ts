@@ -19,7 +19,7 @@ import {
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { EMBEDDED_POSTGRES_DIR, hasEmbeddedPostgres, startEmbeddedPostgres } from '../db/embedded-postgres';
+import { EMBEDDED_POSTGRES_DIR, hasEmbeddedPostgres, quietLog, startEmbeddedPostgres } from '../db/embedded-postgres';
 
 /** A refusal or failure told to the operator as it is, without a stack. */
 export class BackupError extends Error {}
@@ -184,8 +184,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, what: stri
   });
 }
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
 /** The embedded database must not be open in a server while it is copied (a copy of live files is no backup). */
 function assertEmbeddedClosed(dir: string): void {
   if (existsSync(path.join(dir, 'postmaster.pid')))
@@ -240,7 +238,7 @@ export async function createBackup(
       assertEmbeddedClosed(dir);
       // Started and stopped once first: a folder left by a crash is recovered, and what is copied
       // is a cleanly shut down server's, consistent on its own.
-      const server = await startEmbeddedPostgres({ dataDir: target.dataDir, log: quiet, role: 'tool' });
+      const server = await startEmbeddedPostgres({ dataDir: target.dataDir, log: quietLog, role: 'tool' });
       await server.stop();
       copyTree(dir, path.join(partial, databaseFile), previous && path.join(previous.path, databaseFile));
     } else {

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,24 +24,13 @@ import {
   type SignedInClient,
   type TestServer,
 } from '../testing/test-server';
+import { freePort } from '../testing/free-port';
 
 describe('deploy/nginx/majlis.conf', () => {
   it('is the template filled in with the example settings (npm run deploy:nginx after changing it)', () => {
     expect(readFileSync(EXAMPLE_PATH, 'utf8')).toBe(renderNginxConfig(EXAMPLE_SETTINGS));
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Debian's nginx as a child process: its own prefix, configuration, pid and logs in `dir`. */
 async function startNginx(dir: string, site: string, port: number): Promise<ChildProcess> {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -20,6 +19,7 @@ import { createApp, type App } from '../app';
 import { createTestClock, type TestClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import { users } from '../db/schema';
+import { freePort } from './free-port';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -30,19 +30,6 @@ export interface TestServer {
   /** The server's time: tests move it forward instead of sleeping. */
   clock: TestClock;
   close(): Promise<void>;
-}
-
-/** A port nobody listens on now, so the server's public address is known before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
