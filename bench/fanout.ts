@@ -45,6 +45,8 @@ interface Options {
 }
 
 const ROOM_ID = 'general';
+/** Seconds the server is measured at rest, with everyone in the room, before the sends start. */
+const REST_SECONDS = 3;
 
 // ---- Options ----------------------------------------------------------------------------------
 
@@ -129,6 +131,7 @@ type ToParent =
   | { type: 'ready'; url: string }
   | { type: 'cpu'; user: number; system: number; broadcastMs: number[] }
   | { type: 'settled' }
+  | { type: 'rested' }
   | { type: 'measuring' }
   | { type: 'done'; stats: ClientStats }
   | { type: 'profiled'; file: string }
@@ -350,6 +353,9 @@ async function runClients(target: Target, url: string, options: Options): Promis
   while (performance.now() - lastTraffic < 1500 && performance.now() < settleDeadline) await sleep(100);
   const settleMs = phase();
   send({ type: 'settled' });
+  // At rest: everyone in the room, nobody sending (the server's own timers: pings, presence, counts).
+  await sleep(REST_SECONDS * 1000);
+  send({ type: 'rested' });
 
   const senders = sockets.slice(0, options.senders);
   let seq = 0;
@@ -430,6 +436,8 @@ interface TargetResult extends ClientStats {
   serverCpuPercent: number;
   /** Server CPU time per delivery: comparable between ours and bare even below saturation. */
   serverMicrosPerDelivery: number;
+  serverRestCpuPercent: number;
+  serverMicrosPerDeliveryAboveRest: number;
   /** Every process on the machine, in % of one core (this machine has os.cpus().length cores). */
   machineCpuPercent: number;
   /** Server CPU time for sign-in, connect and join of every client (the join storm). */
@@ -478,14 +486,20 @@ async function measure(target: Target, argv: string[], options: Options): Promis
     const setupCpuBefore = await serverCpu();
     clients = spawn(['--role', 'clients', '--target', target, '--url', ready.url, ...argv]);
     const settled = nextMessage(clients, 'settled');
+    const rested = nextMessage(clients, 'rested');
     const measuring = nextMessage(clients, 'measuring');
     const done = nextMessage(clients, 'done');
     // Failures are reported through `settled`, the first one awaited.
+    rested.catch(() => undefined);
     measuring.catch(() => undefined);
     done.catch(() => undefined);
     await settled;
-    const setupCpuMs = ((await serverCpu()) - setupCpuBefore) / 1000;
+    const restCpuBefore = await serverCpu();
+    const setupCpuMs = (restCpuBefore - setupCpuBefore) / 1000;
     if (options.profile) await stopProfile(profileFile('setup'));
+    const restStartedAt = performance.now();
+    await rested;
+    const restCpuPercent = (((await serverCpu()) - restCpuBefore) / 1000 / (performance.now() - restStartedAt)) * 100;
     await measuring;
     if (options.profile) server.send({ type: 'profileStart' } satisfies ToChild);
     const startedAt = performance.now();
@@ -501,6 +515,9 @@ async function measure(target: Target, argv: string[], options: Options): Promis
       ...stats,
       serverCpuPercent: ((cpuAfter - cpuBefore) / 1000 / elapsedMs) * 100,
       serverMicrosPerDelivery: (cpuAfter - cpuBefore) / stats.delivered,
+      serverRestCpuPercent: restCpuPercent,
+      // What deliveries add to the server's CPU at rest: the cost that grows with traffic.
+      serverMicrosPerDeliveryAboveRest: (cpuAfter - cpuBefore - restCpuPercent * elapsedMs * 10) / stats.delivered,
       machineCpuPercent: (machineBusy / elapsedMs) * 100,
       setupServerCpuMs: setupCpuMs,
       broadcastP50: percentile(broadcasts, 0.5),
@@ -582,6 +599,8 @@ async function orchestrate(argv: string[], options: Options): Promise<void> {
   console.log(row('server CPU (% core)', (r) => r.serverCpuPercent));
   console.log(row('server µs / delivery', (r) => r.serverMicrosPerDelivery, 1, true));
   console.log(row('server capacity est./s', (r) => 1e6 / r.serverMicrosPerDelivery, 0, true));
+  console.log(row('server CPU at rest (% core)', (r) => r.serverRestCpuPercent, 1));
+  console.log(row('server µs / delivery > rest', (r) => r.serverMicrosPerDeliveryAboveRest, 1, true));
   console.log(row('clients CPU (% core)', (r) => r.clientCpuPercent));
   console.log(row('machine CPU (% core)', (r) => r.machineCpuPercent));
   console.log(row('setup: sign-in (s)', (r) => r.signInMs / 1000, 1));
@@ -607,6 +626,8 @@ async function orchestrate(argv: string[], options: Options): Promise<void> {
       refused: r.refused,
       serverCpuPercent: Math.round(r.serverCpuPercent),
       serverMicrosPerDelivery: round(r.serverMicrosPerDelivery, 1),
+      serverRestCpuPercent: round(r.serverRestCpuPercent, 1),
+      serverMicrosPerDeliveryAboveRest: round(r.serverMicrosPerDeliveryAboveRest, 1),
       clientCpuPercent: Math.round(r.clientCpuPercent),
       machineCpuPercent: Math.round(r.machineCpuPercent),
       setupSeconds: {
@@ -634,6 +655,9 @@ async function orchestrate(argv: string[], options: Options): Promise<void> {
       ratio: ours && bare ? round(ours.deliveriesPerSecond / bare.deliveriesPerSecond, 3) : null,
       // Server CPU per delivery, bare over ours: the throughput ratio to expect at saturation.
       capacityRatio: ours && bare ? round(bare.serverMicrosPerDelivery / ours.serverMicrosPerDelivery, 3) : null,
+      // The same, counting only the CPU that deliveries add to the server's at rest.
+      capacityRatioAboveRest:
+        ours && bare ? round(bare.serverMicrosPerDeliveryAboveRest / ours.serverMicrosPerDeliveryAboveRest, 3) : null,
     }),
   );
 }

@@ -435,8 +435,9 @@ describe('ignore', () => {
     // A new tab opened later is filtered too.
     const lateTab = await tab(zaid, 'syria');
     const lateSeen = recordEnvelopes(lateTab);
+    const stillHere = nextEnvelope(otherTab, 'newMessage', (e) => e.message.content === 'ما زلت هنا');
     await say(fadiTab, 'syria', 'ما زلت هنا');
-    await nextEnvelope(otherTab, 'newMessage', (e) => e.message.content === 'ما زلت هنا');
+    await stillHere;
     await settled(lateTab);
     expect(lateSeen.some((e) => e.type === 'newMessage')).toBe(false);
 

@@ -18,8 +18,15 @@ import type { PublicUser } from '../../shared/entities/user';
  * these; the module that owns each event maps it to the channels that hear it (its `*.gateway.ts`).
  */
 export interface DomainEvents {
+  /**
+   * A room message is on its way: the room hears it now, while its row commits (its id was taken
+   * first). `message.created` follows once it is stored, or `message.withdrawn` if it was not.
+   */
+  'message.posted': { message: Message };
   /** A room message was stored (not for a retried send that was already stored). */
   'message.created': { message: Message };
+  /** A posted room message was not stored after all (the write failed, or another try won). */
+  'message.withdrawn': { roomId: string; messageId: number; senderId: number };
   'typing.changed': { roomId: string; userId: number; username: string; isTyping: boolean };
   /** A private message was stored (not for a retried send already stored): both people hear it. */
   'privateMessage.created': {

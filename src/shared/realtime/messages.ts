@@ -48,8 +48,14 @@ export const messagesEnvelopes = {
     content: z.string(),
     editedAt: z.string(),
   }),
-  messageDeleted: envelope('messageDeleted', 'A message was deleted by its author or by staff', {
-    roomId: z.string(),
-    messageId: z.int(),
-  }),
+  messageDeleted: envelope(
+    'messageDeleted',
+    'A message was deleted by its author or by staff, or (`withdrawn`) posted but not stored',
+    {
+      roomId: z.string(),
+      messageId: z.int(),
+      /** Heard as posted but never stored (the write failed): its sender's page sends it again. */
+      withdrawn: z.optional(z.boolean()),
+    },
+  ),
 };

@@ -21,7 +21,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const messages = pgTable(
   'messages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // By default, not always: a room message's id is taken before its row is written (message-ids.ts).
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     roomId: text('room_id').references(() => rooms.id, { onDelete: 'cascade' }),
     senderId: integer('sender_id')
       .notNull()

@@ -9,6 +9,7 @@ import type { RoomsModule } from '../rooms';
 import type { UsersModule } from '../users';
 import type { VoiceNotesModule } from '../voice-notes';
 import { announceMessages } from './messages.gateway';
+import { createMessageIds } from './message-ids';
 import { createMessagesRepo, type MessagesRepo } from './messages.repo';
 import { roomMessagesRetention } from './messages.retention';
 import { registerMessagesRoutes } from './messages.routes';
@@ -50,6 +51,7 @@ export function createMessagesModule(
   const repo = createMessagesRepo(core.db);
   const messages = createMessagesService({
     repo,
+    ids: createMessageIds(core.db, { shared: core.redis !== undefined }),
     rooms: deps.rooms.service,
     presence: deps.presence.service,
     liveUsers: deps.users.live,

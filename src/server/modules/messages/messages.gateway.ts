@@ -5,11 +5,13 @@ import { ignoringChannel } from '../ignore';
 /**
  * Who hears room messages: the room, except those who ignore the sender (their sockets are in
  * the sender's `ignoring:` channel, on every node); typing likewise, and never the typist's own
- * tabs; an edited message changes and a deleted one leaves the room's screens.
+ * tabs; an edited message changes and a deleted one leaves the room's screens, as does one posted
+ * but not stored (withdrawn: its sender's page keeps it to send again).
  */
 export function announceMessages(live: Live): void {
   const { io } = live;
-  live.on('message.created', ({ message }) => {
+  // Heard as posted, not as stored: the commit's wait for the disk is not in anyone's way.
+  live.on('message.posted', ({ message }) => {
     if (message.roomId)
       io.to(channel.room(message.roomId))
         .except(ignoringChannel(message.senderId))
@@ -29,5 +31,11 @@ export function announceMessages(live: Live): void {
   );
   live.on('message.deleted', ({ roomId, messageId }) =>
     io.to(channel.room(roomId)).emit('message', { type: 'messageDeleted', roomId, messageId }),
+  );
+  live.on('message.withdrawn', ({ roomId, messageId, senderId }) =>
+    io
+      .to(channel.room(roomId))
+      .except(ignoringChannel(senderId))
+      .emit('message', { type: 'messageDeleted', roomId, messageId, withdrawn: true }),
   );
 }

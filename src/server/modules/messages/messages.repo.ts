@@ -12,6 +12,8 @@ import { matchingMessages, searchVectorOf } from '../../db/message-search';
 const SEARCH_RECENT_WINDOW = 2000;
 
 export interface NewPublicMessage {
+  /** Taken before the write (`message-ids.ts`), so the room heard it already. */
+  id: number;
   roomId: string;
   senderId: number;
   content: string;
@@ -32,6 +34,27 @@ export interface MessageWithSender {
   sender: UserRow;
 }
 
+function draftPublic(values: NewPublicMessage): MessageRow {
+  return {
+    id: values.id,
+    roomId: values.roomId,
+    senderId: values.senderId,
+    receiverId: null,
+    isPrivate: false,
+    content: values.content,
+    messageType: values.messageType,
+    textColor: values.textColor,
+    bold: values.bold,
+    attachments: values.attachments,
+    clientMessageId: values.clientMessageId,
+    replyToId: values.replyToId ?? null,
+    createdAt: values.createdAt,
+    deletedAt: null,
+    deletedBy: null,
+    editedAt: null,
+  };
+}
+
 export function createMessagesRepo(db: Db) {
   const withSender = () =>
     db
@@ -43,6 +66,7 @@ export function createMessagesRepo(db: Db) {
   const insertPublic = db
     .insert(messages)
     .values({
+      id: sql.placeholder('id'),
       roomId: sql.placeholder('roomId'),
       senderId: sql.placeholder('senderId'),
       content: sql.placeholder('content'),
@@ -62,7 +86,8 @@ export function createMessagesRepo(db: Db) {
       target: [messages.senderId, messages.clientMessageId],
       where: sql`${messages.clientMessageId} is not null`,
     })
-    .returning()
+    // Only the id: the row is what `draftPublic` made of the same values.
+    .returning({ id: messages.id })
     .prepare('insert_public_message');
 
   async function findSent(senderId: number, clientMessageId: string): Promise<MessageRow | undefined> {
@@ -75,19 +100,22 @@ export function createMessagesRepo(db: Db) {
   }
 
   return {
+    /** The row `insertPublic` stores for these values, before it is written. */
+    draftPublic,
+
     /**
      * Stores a room message once per (sender, clientMessageId): a retried send returns the stored
      * row with `created: false` instead of storing it again.
      */
     async insertPublic(values: NewPublicMessage): Promise<{ row: MessageRow; created: boolean }> {
-      const [row] = await insertPublic.execute({
+      const [inserted] = await insertPublic.execute({
         ...values,
         attachments: JSON.stringify(values.attachments),
         replyToId: values.replyToId ?? null,
         searchText: values.messageType === 'text' ? searchTextOf(values.content) : null,
         createdAt: values.createdAt.toISOString(),
       });
-      if (row) return { row, created: true };
+      if (inserted) return { row: draftPublic(values), created: true };
       return { row: (await findSent(values.senderId, values.clientMessageId ?? ''))!, created: false };
     },
 

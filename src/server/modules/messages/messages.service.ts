@@ -26,7 +26,9 @@ import type { PresenceService } from '../presence';
 import type { RoomsService } from '../rooms';
 import { toPublicUser, type LiveUser, type LiveUsers, type UsersRepo } from '../users';
 import { toMessage } from './messages.presenter';
+import type { MessageIds } from './message-ids';
 import type { MessagesRepo, MessageWithSender, NewPublicMessage } from './messages.repo';
+import { createRecentSends } from './recent-sends';
 
 /** Most deleted ids one `/since` reply lists (a client caches at most 300 messages per room). */
 const MESSAGES_CACHE_RECONCILE_LIMIT = 500;
@@ -56,8 +58,12 @@ export interface MessageExtras {
   hiddenSenders(viewerId: number): Promise<number[]>;
 }
 
+/** What a sender sends: the rest (id, sender, attachments, time) the server adds. */
+export type SentMessage = Omit<NewPublicMessage, 'id' | 'senderId' | 'attachments' | 'createdAt'>;
+
 export function createMessagesService(deps: {
   repo: MessagesRepo;
+  ids: MessageIds;
   rooms: RoomsService;
   presence: PresenceService;
   liveUsers: LiveUsers;
@@ -81,7 +87,9 @@ export function createMessagesService(deps: {
   enteredByPolling?: (userId: number, roomId: string) => void;
 }) {
   const { extras } = deps;
-  const { repo, rooms, presence, liveUsers, flood, words, reports, writes, bus, users, log, clock } = deps;
+  const { repo, ids, rooms, presence, liveUsers, flood, words, reports, writes, bus, users, log, clock } = deps;
+  /** This node's sends by sender and clientMessageId, so a retry is answered without a second announcement. */
+  const recentSends = createRecentSends();
 
   function resolveVoice(actor: Actor, content: string, clientMessageId: string | null) {
     if (!deps.voiceNotes) throw new AppError('VOICE_NOTE_NOT_FOUND', 400);
@@ -105,14 +113,25 @@ export function createMessagesService(deps: {
   /**
    * The one way a room message is stored, whichever way it came (the caller checked the user may
    * be in the room): the user's current sanctions and the room's current locks, flood control,
-   * and the word filter (refused, or stored masked; a flagged word raises a report). A retried
-   * send (same clientMessageId) returns the stored message and is not announced again.
+   * and the word filter (refused, or stored masked; a flagged word raises a report).
+   *
+   * The room hears it before its row commits (its id is taken first), so nobody waits for the
+   * disk; the sender's answer waits for the commit, so an acknowledged message is stored. If the
+   * write fails, the room is told to take it back (`message.withdrawn`) and the sender's page
+   * keeps it to send again. A retried send (same clientMessageId) returns the stored message and
+   * is not announced again.
    */
-  async function post(
-    sender: LiveUser,
-    deviceId: string | null,
-    sent: Omit<NewPublicMessage, 'senderId' | 'attachments' | 'createdAt'>,
-  ): Promise<Message> {
+  async function post(sender: LiveUser, deviceId: string | null, sent: SentMessage): Promise<Message> {
+    const key = sent.clientMessageId === null ? null : `${sender.row.id}:${sent.clientMessageId}`;
+    const earlier = key === null ? undefined : recentSends.get(key);
+    if (earlier) return earlier;
+    const posting = postOnce(sender, deviceId, sent);
+    if (key === null) return posting;
+    recentSends.remember(key, posting);
+    return posting;
+  }
+
+  async function postOnce(sender: LiveUser, deviceId: string | null, sent: SentMessage): Promise<Message> {
     const restricted = postingError(sender.restrictions, clock.now());
     if (restricted) throw restricted;
     await rooms.requirePostable(sender.actor, sent.roomId);
@@ -141,33 +160,44 @@ export function createMessagesService(deps: {
       if (stored?.roomId === input.roomId) return toMessage(stored, sender.public);
       throw refusal;
     }
-    const { row, created } = await writes
-      .track(
-        repo.insertPublic({
-          ...input,
-          content: screened.content,
-          senderId: sender.row.id,
-          createdAt: new Date(clock.now()),
-        }),
-      )
-      .catch(async (error: unknown) => {
-        // Not stored (the database unreachable): not counted either, so the retry is not a repeat.
-        await ticket.refund().catch(() => undefined);
-        throw error;
-      });
-    if (input.messageType === 'voice') await deps.voiceNotes?.attach(input.content, row.id);
-    const plain = toMessage(row, sender.public);
+    // Not stored (the database unreachable): not counted either, so the page's retry is not a repeat.
+    const notStored = async (error: unknown): Promise<never> => {
+      await ticket.refund().catch(() => undefined);
+      throw error;
+    };
+    const id = await ids.next().catch(notStored);
+    const values: NewPublicMessage = {
+      ...input,
+      id,
+      content: screened.content,
+      senderId: sender.row.id,
+      createdAt: new Date(clock.now()),
+    };
+    const draft = repo.draftPublic(values);
+    const plain = toMessage(draft, sender.public);
     // A new message has no reactions yet: only a reply needs completing (its quote), so the
     // common message costs no extra query.
     const message =
-      extras && row.replyToId
-        ? ((await extras.decorate(null, [{ message: plain, replyToId: row.replyToId }]))[0] ?? plain)
+      extras && draft.replyToId
+        ? ((await extras.decorate(null, [{ message: plain, replyToId: draft.replyToId }]).catch(notStored))[0] ?? plain)
         : plain;
-    if (created) {
-      bus.publish('message.created', { message });
-      if (screened.flagged.length > 0)
-        void writes.track(reports.reportFlaggedWords(row, screened.flagged)).catch(deps.onError);
+    bus.publish('message.posted', { message });
+    const withdraw = () =>
+      bus.publish('message.withdrawn', { roomId: input.roomId, messageId: id, senderId: sender.row.id });
+    const stored = await writes.track(repo.insertPublic(values)).catch((error: unknown) => {
+      withdraw();
+      return notStored(error);
+    });
+    if (!stored.created) {
+      // The same message from another try, stored first (on another node, or over HTTP).
+      withdraw();
+      await ticket.refund().catch(() => undefined);
+      return toMessage(stored.row, sender.public);
     }
+    if (input.messageType === 'voice') await deps.voiceNotes?.attach(input.content, draft.id);
+    bus.publish('message.created', { message });
+    if (screened.flagged.length > 0)
+      void writes.track(reports.reportFlaggedWords(draft, screened.flagged)).catch(deps.onError);
     return message;
   }
 
@@ -185,10 +215,7 @@ export function createMessagesService(deps: {
     /**
      * Stores a message from the connection's user into the room it is in. See `post` for the rules.
      */
-    async sendPublic(
-      socket: LiveSocket,
-      input: Omit<NewPublicMessage, 'senderId' | 'attachments' | 'createdAt'>,
-    ): Promise<Message> {
+    async sendPublic(socket: LiveSocket, input: SentMessage): Promise<Message> {
       if (socket.roomId !== input.roomId) throw new AppError('ROOM_NOT_JOINED', 403);
       return post(await liveUsers.current(socket.userId), socket.deviceId, input);
     },
@@ -199,10 +226,7 @@ export function createMessagesService(deps: {
      * user's last join put them in, and they must be allowed to enter it now: the same rule as
      * joining it (not barred, room enterable for the role).
      */
-    async sendQueued(
-      author: Author,
-      input: Omit<NewPublicMessage, 'senderId' | 'attachments' | 'createdAt'>,
-    ): Promise<Message> {
+    async sendQueued(author: Author, input: SentMessage): Promise<Message> {
       const sender = await liveUsers.lookup(author.userId);
       const barred = barredError(sender.restrictions, clock.now());
       if (barred) throw barred;

@@ -302,6 +302,48 @@ describe('sending', () => {
     expect(chatReducer(state, { type: 'retried', roomId: 'general', clientMessageId: 'c1' })).toBe(state);
   });
 
+  describe('a message heard as posted, then withdrawn (the server could not store it)', () => {
+    const withdraw = (messageId: number) =>
+      server({ type: 'messageDeleted', roomId: 'general', messageId, withdrawn: true });
+
+    it('leaves the screen when it is someone else’s', () => {
+      const state = run(
+        server({ type: 'newMessage', message: aMessage(1) }),
+        server({ type: 'newMessage', message: aMessage(2) }),
+        withdraw(2),
+      );
+      expect(room(state).messages.map((m) => m.id)).toEqual([1]);
+    });
+
+    it('becomes our unsent copy again, last, when it is ours, then the retry replaces it', () => {
+      const heard = chatReducer(sentState(), server({ type: 'newMessage', message: stored }));
+      const later = chatReducer(heard, server({ type: 'newMessage', message: aMessage(11) }));
+      const state = chatReducer(later, withdraw(10));
+      const messages = room(state).messages;
+      expect(messages.map((m) => m.content)).toEqual(['message 1', 'message 11', entry.content]);
+      expect(messages[2]).toMatchObject({ clientMessageId: 'c1', pending: true });
+      expect(messages[2]!.id).toBeLessThan(0);
+      const retried = aMessage(12, { ...stored, id: 12 });
+      const acked = chatReducer(state, { type: 'acked', message: retried });
+      expect(room(acked).messages.map((m) => [m.id, m.pending ?? false])).toEqual([
+        [1, false],
+        [11, false],
+        [12, false],
+      ]);
+    });
+
+    it('just leaves when another try of ours was stored (it is shown once)', () => {
+      const phantom = aMessage(13, { ...stored, id: 13 });
+      const both = run(
+        { type: 'sent', entry, sender: aPublicUser(ME) },
+        server({ type: 'newMessage', message: stored }),
+        server({ type: 'newMessage', message: phantom }),
+        withdraw(13),
+      );
+      expect(room(both).messages.map((m) => m.id)).toEqual([10]);
+    });
+  });
+
   it('gives every local entry its own negative id', () => {
     const state = run(
       { type: 'sent', entry: aQueuedMessage('a'), sender: aPublicUser(ME) },

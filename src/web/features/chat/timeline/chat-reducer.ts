@@ -217,6 +217,7 @@ function applyEnvelope(state: ChatState, envelope: TimelineEnvelope, at: number,
     case 'userAvatarUpdated':
       return userPatched(state, envelope.userId, lookPatch(envelope));
     case 'messageDeleted':
+      if (envelope.withdrawn) return withdrawn(state, envelope, myId);
       return updateTimeline(state, roomTimeline(envelope.roomId), (t) => {
         const messages = t.messages.filter((m) => m.id !== envelope.messageId);
         return messages.length === t.messages.length ? t : { ...t, messages };
@@ -524,6 +525,25 @@ function sent(state: ChatState, entry: QueuedMessage, sender: PublicUser): ChatS
     pending: true,
   });
   return addMessages({ ...state, localSeq }, entry.roomId, [copy]);
+}
+
+/**
+ * A message heard as posted but not stored. Someone else's leaves the screen; our own becomes an
+ * unsent copy again, last in the list (the outbox still holds it and sends it again).
+ */
+function withdrawn(state: ChatState, envelope: Envelope<'messageDeleted'>, myId: number | null): ChatState {
+  const localSeq = state.localSeq + 1;
+  let mine = false;
+  const next = updateTimeline(state, roomTimeline(envelope.roomId), (t) => {
+    const message = t.messages.find((m) => m.id === envelope.messageId);
+    if (!message) return t;
+    const others = t.messages.filter((m) => m !== message);
+    const storedTry = others.some((m) => m.id > 0 && m.clientMessageId === message.clientMessageId);
+    if (message.senderId !== myId || !message.clientMessageId || storedTry) return { ...t, messages: others };
+    mine = true;
+    return { ...t, messages: [...others, { ...message, id: -localSeq, pending: true }] };
+  });
+  return mine ? { ...next, localSeq } : next;
 }
 
 /** Changes our own unsent copy of one message. */
