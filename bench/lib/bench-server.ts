@@ -33,12 +33,17 @@ export const BENCH_OVERRIDES = {
   presenceGraceMs: 0,
 } satisfies ConfigOverrides;
 
+/** Settings a benchmark run may change from its environment (the rest are the benchmark's own). */
+const BENCH_ENV = Object.fromEntries(
+  ['MESSAGE_WRITE_LINGER_MS'].flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])),
+) as Record<string, string>;
+
 /** Our server, as `npm start` builds it (production, silent), with the benchmark's overrides. */
 export async function startBenchApp(overrides: ConfigOverrides) {
   const { createApp } = await import('../../src/server/app');
   const { loadConfig } = await import('../../src/server/config');
   const app = await createApp(
-    loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, { ...BENCH_OVERRIDES, ...overrides }),
+    loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...BENCH_ENV }, { ...BENCH_OVERRIDES, ...overrides }),
   );
   return { app, url: await app.listen() };
 }
@@ -103,7 +108,7 @@ export async function startOurServer(pgUrl: string | undefined, overrides: Confi
     };
   }
   const config = loadConfig(
-    { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+    { NODE_ENV: 'production', LOG_LEVEL: 'silent', ...BENCH_ENV },
     { ...BENCH_OVERRIDES, inMemoryDatabase: true, databaseUrl, ...overrides },
   );
   const app = await createApp(config);

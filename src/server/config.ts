@@ -58,6 +58,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default('./dist/web'),
   /** How long a user stays listed in a room after their last tab drops, to ride out reloads. */
   PRESENCE_GRACE_MS: z.coerce.number().int().min(0).default(4000),
+  MESSAGE_WRITE_LINGER_MS: z.coerce.number().int().min(0).max(1000).default(20),
   /** How often changed room counts are pushed to everyone. */
   ROOM_COUNT_FLUSH_MS: z.coerce.number().int().min(10).default(1000),
   /** A room showing more people than this is big: its list is paged, its arrivals summarised. */
@@ -142,6 +143,8 @@ export interface Config {
   apiRequestsPerMinute: number;
   webDistDir: string;
   presenceGraceMs: number;
+  /** How long a room message waits for others to be written with it (one statement, one commit). */
+  messageWriteLingerMs: number;
   roomCountFlushMs: number;
   /** People per page of a room's online list; above it a room is big (paged list, summarised arrivals). */
   presencePageSize: number;
@@ -228,6 +231,7 @@ export function loadConfig(
     apiRequestsPerMinute: 600,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     presenceGraceMs: env.PRESENCE_GRACE_MS,
+    messageWriteLingerMs: env.MESSAGE_WRITE_LINGER_MS,
     roomCountFlushMs: env.ROOM_COUNT_FLUSH_MS,
     presencePageSize: env.PRESENCE_PAGE_SIZE,
     messageFlood: {

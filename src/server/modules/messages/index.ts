@@ -10,6 +10,7 @@ import type { UsersModule } from '../users';
 import type { VoiceNotesModule } from '../voice-notes';
 import { announceMessages } from './messages.gateway';
 import { createMessageIds } from './message-ids';
+import { createMessageWrites } from './message-writes';
 import { createMessagesRepo, type MessagesRepo } from './messages.repo';
 import { roomMessagesRetention } from './messages.retention';
 import { registerMessagesRoutes } from './messages.routes';
@@ -52,6 +53,7 @@ export function createMessagesModule(
   const messages = createMessagesService({
     repo,
     ids: createMessageIds(core.db, { shared: core.redis !== undefined }),
+    storage: createMessageWrites(repo, { lingerMs: core.config.messageWriteLingerMs }),
     rooms: deps.rooms.service,
     presence: deps.presence.service,
     liveUsers: deps.users.live,

@@ -99,6 +99,22 @@ export function createMessagesRepo(db: Db) {
     return row;
   }
 
+  /**
+   * Stores a room message once per (sender, clientMessageId): a retried send returns the stored
+   * row with `created: false` instead of storing it again.
+   */
+  async function insertOne(values: NewPublicMessage): Promise<{ row: MessageRow; created: boolean }> {
+    const [inserted] = await insertPublic.execute({
+      ...values,
+      attachments: JSON.stringify(values.attachments),
+      replyToId: values.replyToId ?? null,
+      searchText: values.messageType === 'text' ? searchTextOf(values.content) : null,
+      createdAt: values.createdAt.toISOString(),
+    });
+    if (inserted) return { row: draftPublic(values), created: true };
+    return { row: (await findSent(values.senderId, values.clientMessageId ?? ''))!, created: false };
+  }
+
   return {
     /** The row `insertPublic` stores for these values, before it is written. */
     draftPublic,
@@ -107,16 +123,37 @@ export function createMessagesRepo(db: Db) {
      * Stores a room message once per (sender, clientMessageId): a retried send returns the stored
      * row with `created: false` instead of storing it again.
      */
-    async insertPublic(values: NewPublicMessage): Promise<{ row: MessageRow; created: boolean }> {
-      const [inserted] = await insertPublic.execute({
-        ...values,
-        attachments: JSON.stringify(values.attachments),
-        replyToId: values.replyToId ?? null,
-        searchText: values.messageType === 'text' ? searchTextOf(values.content) : null,
-        createdAt: values.createdAt.toISOString(),
-      });
-      if (inserted) return { row: draftPublic(values), created: true };
-      return { row: (await findSent(values.senderId, values.clientMessageId ?? ''))!, created: false };
+    insertPublic: insertOne,
+
+    /**
+     * Stores several room messages in one statement (one round trip, one commit), each once per
+     * (sender, clientMessageId), and answers for each in the same order.
+     */
+    async insertPublicMany(list: NewPublicMessage[]): Promise<{ row: MessageRow; created: boolean }[]> {
+      if (list.length === 1) return [await insertOne(list[0]!)];
+      const inserted = await db
+        .insert(messages)
+        .values(
+          list.map((values) => ({
+            ...values,
+            replyToId: values.replyToId ?? null,
+            searchVector: sql`to_tsvector('simple', cast(${values.messageType === 'text' ? searchTextOf(values.content) : null} as text))`,
+            isPrivate: false,
+          })),
+        )
+        .onConflictDoNothing({
+          target: [messages.senderId, messages.clientMessageId],
+          where: sql`${messages.clientMessageId} is not null`,
+        })
+        .returning({ id: messages.id });
+      const created = new Set(inserted.map((r) => r.id));
+      return Promise.all(
+        list.map(async (values) =>
+          created.has(values.id)
+            ? { row: draftPublic(values), created: true }
+            : { row: (await findSent(values.senderId, values.clientMessageId ?? ''))!, created: false },
+        ),
+      );
     },
 
     /** A message already stored under the sender's own id for it (a retried send). */

@@ -27,6 +27,7 @@ import type { RoomsService } from '../rooms';
 import { toPublicUser, type LiveUser, type LiveUsers, type UsersRepo } from '../users';
 import { toMessage } from './messages.presenter';
 import type { MessageIds } from './message-ids';
+import type { MessageWrites } from './message-writes';
 import type { MessagesRepo, MessageWithSender, NewPublicMessage } from './messages.repo';
 import { createRecentSends } from './recent-sends';
 
@@ -64,6 +65,8 @@ export type SentMessage = Omit<NewPublicMessage, 'id' | 'senderId' | 'attachment
 export function createMessagesService(deps: {
   repo: MessagesRepo;
   ids: MessageIds;
+  /** Where a posted message is written (in small groups: `message-writes.ts`). */
+  storage: Pick<MessageWrites, 'store'>;
   rooms: RoomsService;
   presence: PresenceService;
   liveUsers: LiveUsers;
@@ -184,7 +187,7 @@ export function createMessagesService(deps: {
     bus.publish('message.posted', { message });
     const withdraw = () =>
       bus.publish('message.withdrawn', { roomId: input.roomId, messageId: id, senderId: sender.row.id });
-    const stored = await writes.track(repo.insertPublic(values)).catch((error: unknown) => {
+    const stored = await writes.track(deps.storage.store(values)).catch((error: unknown) => {
       withdraw();
       return notStored(error);
     });
