@@ -3,20 +3,8 @@
 // imports (the chat, toasts) in chunks that the server never loads.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { SERVER_BUILD_OPTIONS } from './server-build-options.mjs';
 
 rmSync('dist/server', { recursive: true, force: true });
-await build({
-  entryPoints: ['src/server/main.ts'],
-  outdir: 'dist/server',
-  bundle: true,
-  splitting: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  jsx: 'automatic',
-  loader: { '.css': 'empty' },
-  sourcemap: true,
-  logLevel: 'warning',
-});
+await build({ ...SERVER_BUILD_OPTIONS, entryPoints: ['src/server/main.ts'], outdir: 'dist/server' });
 console.log('server built: dist/server/main.js');

@@ -12,6 +12,7 @@ import { writeHeapSnapshot } from 'node:v8';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../src/server/config';
+import { serverCode } from './server-code';
 
 type ConfigOverrides = Partial<Config>;
 
@@ -40,8 +41,7 @@ const BENCH_ENV = Object.fromEntries(
 
 /** Our server, as `npm start` builds it (production, silent), with the benchmark's overrides. */
 export async function startBenchApp(overrides: ConfigOverrides) {
-  const { createApp } = await import('../../src/server/app');
-  const { loadConfig } = await import('../../src/server/config');
+  const { createApp, loadConfig } = await serverCode();
   const app = await createApp(
     loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...BENCH_ENV }, { ...BENCH_OVERRIDES, ...overrides }),
   );
@@ -76,8 +76,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const EMBEDDED = 'embedded';
 
 export async function startOurServer(pgUrl: string | undefined, overrides: ConfigOverrides = {}) {
-  const { createApp } = await import('../../src/server/app');
-  const { loadConfig } = await import('../../src/server/config');
+  const { createApp, loadConfig } = await serverCode();
   let databaseUrl: string | undefined;
   let dropDatabase: () => Promise<void> = () => Promise.resolve();
   if (pgUrl === EMBEDDED) {
