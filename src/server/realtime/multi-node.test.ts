@@ -73,6 +73,50 @@ describe.runIf(shared)('two nodes sharing PostgreSQL and Redis', () => {
     onB.close();
   });
 
+  it('store a message tried on both nodes once: the room takes back the copy the second node announced', async () => {
+    const [salwa, badr] = await Promise.all([enterAsGuest(nodeA.url, 'سلوى'), enterAsGuest(nodeB.url, 'بدر')]);
+    const salwaOnA = await connect(nodeA.url, salwa.cookie);
+    const badrOnB = await connect(nodeB.url, badr.cookie);
+    await joinRoom(salwaOnA, 'oman');
+    await joinRoom(badrOnB, 'oman');
+    const payload = { roomId: 'oman', content: 'مرة على كل عقدة', clientMessageId: 'both-nodes-1' };
+    const first = await salwaOnA.timeout(5000).emitWithAck('publicMessage', payload);
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    // The page lost the answer and tries again over HTTP, which reaches the other node.
+    const withdrawn = nextEnvelope(badrOnB, 'messageDeleted', (e) => e.withdrawn === true, 5000);
+    // (Refused as ROOM_NOT_JOINED until node B knows of the join made on A, as the page's outbox is.)
+    let retry = await api(nodeB.url, '/api/messages/room/oman', { body: payload, cookie: salwa.cookie });
+    await until(async () => {
+      if (retry.status === 403)
+        retry = await api(nodeB.url, '/api/messages/room/oman', { body: payload, cookie: salwa.cookie });
+      return retry.status !== 403;
+    }, 10_000);
+    expect(retry.status).toBe(200);
+    expect((retry.body.message as { id: number }).id).toBe(first.message.id);
+    expect((await withdrawn).messageId).not.toBe(first.message.id);
+    const latest = await api(nodeB.url, '/api/messages/room/oman/latest?limit=20', { cookie: badr.cookie });
+    const stored = (latest.body.messages as { id: number; content: string }[]).filter(
+      (m) => m.content === payload.content,
+    );
+    expect(stored.map((m) => m.id)).toEqual([first.message.id]);
+
+    // Messages posted in turn on the two nodes get ids in that order (history and /since rely on it).
+    const ids: number[] = [];
+    for (const [socket, content] of [
+      [salwaOnA, 'أولاً من أ'],
+      [badrOnB, 'ثانياً من ب'],
+      [salwaOnA, 'ثالثاً من أ'],
+    ] as const) {
+      const reply = await socket.timeout(5000).emitWithAck('publicMessage', { roomId: 'oman', content });
+      if (reply.ok) ids.push(reply.message.id);
+    }
+    expect(ids).toHaveLength(3);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    salwaOnA.close();
+    badrOnB.close();
+  });
+
   it('carry a change made over HTTP on one node to users on the other, and the next check uses it', async () => {
     const owner = await aMember(nodeA, 'صاحبة المكان', 'owner');
     const [nour, karim] = await Promise.all([aMember(nodeA, 'نور'), aMember(nodeA, 'كريم')]);
