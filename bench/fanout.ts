@@ -12,7 +12,8 @@
  * Three processes, so that the server under test gets a core of its own: this one orchestrates,
  * a `server` child runs the server (ours or bare, a fresh process for each), and a `clients` child
  * runs every client. Send and receive times are both taken in the clients child, so latency needs
- * no clock sync.
+ * no clock sync. Before the sends, each server is measured at rest for 3 s (everyone in the room,
+ * nobody sending), so CPU per delivery is also given above that floor.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
