@@ -74,22 +74,22 @@ describe.runIf(shared)('two nodes sharing PostgreSQL and Redis', () => {
   });
 
   it('store a message tried on both nodes once: the room takes back the copy the second node announced', async () => {
-    const [salwa, badr] = await Promise.all([enterAsGuest(nodeA.url, 'سلوى'), enterAsGuest(nodeB.url, 'بدر')]);
-    const salwaOnA = await connect(nodeA.url, salwa.cookie);
+    const [sulafa, badr] = await Promise.all([enterAsGuest(nodeA.url, 'سلافة'), enterAsGuest(nodeB.url, 'بدر')]);
+    const sulafaOnA = await connect(nodeA.url, sulafa.cookie);
     const badrOnB = await connect(nodeB.url, badr.cookie);
-    await joinRoom(salwaOnA, 'oman');
+    await joinRoom(sulafaOnA, 'oman');
     await joinRoom(badrOnB, 'oman');
     const payload = { roomId: 'oman', content: 'مرة على كل عقدة', clientMessageId: 'both-nodes-1' };
-    const first = await salwaOnA.timeout(5000).emitWithAck('publicMessage', payload);
+    const first = await sulafaOnA.timeout(5000).emitWithAck('publicMessage', payload);
     expect(first.ok).toBe(true);
     if (!first.ok) return;
     // The page lost the answer and tries again over HTTP, which reaches the other node.
     const withdrawn = nextEnvelope(badrOnB, 'messageDeleted', (e) => e.withdrawn === true, 5000);
     // (Refused as ROOM_NOT_JOINED until node B knows of the join made on A, as the page's outbox is.)
-    let retry = await api(nodeB.url, '/api/messages/room/oman', { body: payload, cookie: salwa.cookie });
+    let retry = await api(nodeB.url, '/api/messages/room/oman', { body: payload, cookie: sulafa.cookie });
     await until(async () => {
       if (retry.status === 403)
-        retry = await api(nodeB.url, '/api/messages/room/oman', { body: payload, cookie: salwa.cookie });
+        retry = await api(nodeB.url, '/api/messages/room/oman', { body: payload, cookie: sulafa.cookie });
       return retry.status !== 403;
     }, 10_000);
     expect(retry.status).toBe(200);
@@ -104,16 +104,16 @@ describe.runIf(shared)('two nodes sharing PostgreSQL and Redis', () => {
     // Messages posted in turn on the two nodes get ids in that order (history and /since rely on it).
     const ids: number[] = [];
     for (const [socket, content] of [
-      [salwaOnA, 'أولاً من أ'],
+      [sulafaOnA, 'أولاً من أ'],
       [badrOnB, 'ثانياً من ب'],
-      [salwaOnA, 'ثالثاً من أ'],
+      [sulafaOnA, 'ثالثاً من أ'],
     ] as const) {
       const reply = await socket.timeout(5000).emitWithAck('publicMessage', { roomId: 'oman', content });
       if (reply.ok) ids.push(reply.message.id);
     }
     expect(ids).toHaveLength(3);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
-    salwaOnA.close();
+    sulafaOnA.close();
     badrOnB.close();
   });
 
