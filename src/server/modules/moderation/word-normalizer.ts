@@ -95,11 +95,16 @@ export function foldText(raw: string): string {
 export function collapse(word: string): WordForm {
   const chars: string[] = [];
   const runs: number[] = [];
+  let last = '';
+  // Whether `last` is a letter: asked once per run, not once per repeated character.
+  let lastIsLetter: boolean | undefined;
   for (const char of word) {
-    if (chars[chars.length - 1] === char && LETTER.test(char)) runs[runs.length - 1]! += 1;
+    if (char === last && (lastIsLetter ??= LETTER.test(char))) runs[runs.length - 1]! += 1;
     else {
       chars.push(char);
       runs.push(1);
+      if (char !== last) lastIsLetter = undefined;
+      last = char;
     }
   }
   return { key: chars.join(''), runs };
