@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../constants';
 import { endpoint } from './endpoint';
+import { longerThan } from '../text/length';
 
 /** The largest picture a person may send in a message (phone photos are often 3–6 MB). */
 export const CHAT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
@@ -51,7 +52,7 @@ export const sentContentSchema = z
       if (isLegacyImageContent(text)) {
         if (text.length > LEGACY_IMAGE_MAX_CHARS) ctx.addIssue({ code: 'custom', message: 'IMAGE_TOO_LARGE' });
       } else if (text.length === 0) ctx.addIssue({ code: 'custom', message: 'MESSAGE_EMPTY' });
-      else if ([...text].length > MESSAGES.maxLength) ctx.addIssue({ code: 'custom', message: 'MESSAGE_TOO_LONG' });
+      else if (longerThan(text, MESSAGES.maxLength)) ctx.addIssue({ code: 'custom', message: 'MESSAGE_TOO_LONG' });
     }),
   );
 

@@ -3,6 +3,7 @@ import { INT32_MAX } from '../entities/ids';
 import { reactionsSchema, REACTION_TYPES } from '../entities/message';
 import { publicUserSchema } from '../entities/user';
 import { endpoint } from './endpoint';
+import { longerThan } from '../text/length';
 
 /** Issue 21 §1: the walls' limits. */
 export const WALLS = {
@@ -30,7 +31,7 @@ const textOf = (max: number, tooLong: 'WALL_POST_TOO_LONG' | 'WALL_COMMENT_TOO_L
       z.string({ error: 'VALIDATION_ERROR' }),
       z.transform((text: string) => text.trim()),
     )
-    .check(z.refine((text: string) => [...text].length <= max, { error: tooLong }));
+    .check(z.refine((text: string) => !longerThan(text, max), { error: tooLong }));
 
 export const wallImageSchema = z.object({
   url: z.string(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../constants';
 import { publicUserSchema } from './user';
+import { longerThan } from '../text/length';
 
 export const MESSAGE_TYPES = ['text', 'image', 'system', 'voice'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
@@ -32,7 +33,7 @@ export const messageContentSchema = z
   .check(
     z.superRefine((text, ctx) => {
       if (text.length === 0) ctx.addIssue({ code: 'custom', message: 'MESSAGE_EMPTY' });
-      else if ([...text].length > MESSAGES.maxLength) ctx.addIssue({ code: 'custom', message: 'MESSAGE_TOO_LONG' });
+      else if (longerThan(text, MESSAGES.maxLength)) ctx.addIssue({ code: 'custom', message: 'MESSAGE_TOO_LONG' });
     }),
   );
 

@@ -57,7 +57,7 @@ export type StoryReaction = keyof typeof STORY_REACTIONS;
 export const STORY_REACTION_IDS = Object.keys(STORY_REACTIONS) as [StoryReaction, ...StoryReaction[]];
 
 /** The characters of a text as people count them (an emoji is one). */
-export const charCount = (text: string): number => [...text].length;
+export { charCount } from '../text/length';
 
 export const storyImageSchema = z.object({
   url: z.string(),
