@@ -51,16 +51,19 @@ const REPORTED = 'uncaught page error: ';
  * reports itself (window.reportError, e.g. a crash in an effect) do not reach Playwright's
  * `pageerror`, so the page also forwards its own `error` events. Call before the page navigates.
  */
-export function watchErrors(page: Page): string[] {
+export function watchErrors(...pages: Page[]): string[] {
+  // One list for every page, filled as errors happen: a copy taken now would stay empty.
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  void page.addInitScript((prefix: string) => {
-    window.addEventListener('error', (event) => console.error(prefix + event.message));
-  }, REPORTED);
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith(REPORTED))
-      errors.push(message.text().slice(REPORTED.length));
-  });
+  for (const page of pages) {
+    page.on('pageerror', (error) => errors.push(error.message));
+    void page.addInitScript((prefix: string) => {
+      window.addEventListener('error', (event) => console.error(prefix + event.message));
+    }, REPORTED);
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith(REPORTED))
+        errors.push(message.text().slice(REPORTED.length));
+    });
+  }
   return errors;
 }
 

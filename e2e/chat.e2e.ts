@@ -26,7 +26,7 @@ describe('visitors chatting in real time', () => {
     const desktop = await newContext(site.browser, site.server.url, DESKTOP);
     const sara = await phone.newPage();
     const ahmed = await desktop.newPage();
-    const errors = [...watchErrors(sara), ...watchErrors(ahmed)];
+    const errors = watchErrors(sara, ahmed);
 
     await sara.goto('/');
     await sara.getByRole('tab', { name: 'دخول زائر' }).waitFor();
@@ -196,7 +196,7 @@ describe('staff changes reach open pages without a reload', () => {
     await leilaContext.addCookies([{ name, value, url }]);
     const leilaPage = await leilaContext.newPage();
     const ahmed = await (await newContext(site.browser, url, DESKTOP)).newPage();
-    const errors = [...watchErrors(leilaPage), ...watchErrors(ahmed)];
+    const errors = watchErrors(leilaPage, ahmed);
 
     // Her saved session opens the room picker; the locked room is closed to a member.
     await leilaPage.goto('/');

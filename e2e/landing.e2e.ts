@@ -9,8 +9,7 @@ import { DESKTOP, newContext, PHONE, screenshot, submitVisitorForm, useSite, wat
 const site = useSite();
 
 /** Console errors and warnings, e.g. React's hydration mismatch reports. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
+function watchConsole(page: Page, messages: string[]): string[] {
   page.on('console', (message) => {
     if (['error', 'warning'].includes(message.type()) && !message.text().includes('status of 404'))
       messages.push(message.text());
@@ -21,7 +20,7 @@ function watchConsole(page: Page): string[] {
 describe('city page to chat', () => {
   it('shows the city welcome from the server, hydrates cleanly, and offers the city room first', async () => {
     const page = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
-    const errors = [...watchErrors(page), ...watchConsole(page)];
+    const errors = watchConsole(page, watchErrors(page));
     await page.goto('/egypt/cairo');
     await page.getByRole('heading', { level: 1, name: 'شات القاهرة' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -121,7 +120,7 @@ describe('other pages', () => {
     const context = await newContext(site.browser, site.server.url, DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
-    const errors = [...watchErrors(page), ...watchConsole(page)];
+    const errors = watchConsole(page, watchErrors(page));
     await page.goto('/emojis/stickers');
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'emojis-stickers-desktop');

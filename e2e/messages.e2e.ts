@@ -108,7 +108,7 @@ describe('messages in Arabic, right to left', () => {
     const desktop = await newContext(site.browser, site.server.url, DESKTOP);
     const ahmed = await desktop.newPage();
     const salma = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
-    const errors = [...watchErrors(ahmed), ...watchErrors(salma)];
+    const errors = watchErrors(ahmed, salma);
     await enterRoom(ahmed, 'Ahmed', 'شات ليبيا');
 
     // The empty composer is right-to-left; typed text follows its own direction.

@@ -169,7 +169,7 @@ describe('moving around the chat like an app', () => {
     const desktop = await newContext(site.browser, site.server.url, DESKTOP);
     const sara = await phone.newPage();
     const omar = await desktop.newPage();
-    const errors = [...watchErrors(sara), ...watchErrors(omar)];
+    const errors = watchErrors(sara, omar);
     await enterAsVisitor(sara, 'سلمى');
     await pickGeneral(sara);
     await enterAsVisitor(omar, 'Karim');

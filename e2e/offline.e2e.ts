@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aMember, api } from '../src/server/testing/test-server';
 import {
@@ -62,6 +63,51 @@ describe('nothing lost on a bad network', () => {
     await screenshot(b, 'offline-outbox-delivered');
     expect(errors).toEqual([]);
     await writerContext.close();
+    await b.context().close();
+  });
+
+  it('takes back from the room a message the database failed to store, and sends it again once it can', async () => {
+    const TEXT = 'لم تُحفظ بعد';
+    const db = site.server.app.database.db;
+    // The database refuses this text as if it had gone away in the middle of the write.
+    await db.execute(
+      sql.raw(`create or replace function refuse_message() returns trigger language plpgsql as $$
+        begin
+          if new.content = '${TEXT}' then raise exception 'connection lost' using errcode = '08006'; end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql.raw('create trigger refuse_message before insert on messages for each row execute function refuse_message()'),
+    );
+    const a = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
+    const b = await (await newContext(site.browser, site.server.url, DESKTOP)).newPage();
+    const errors = watchErrors(a, b);
+    // B's socket hears the message before its write fails (so what follows is the taking back).
+    let heardByB = false;
+    b.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => void (heardByB ||= String(payload).includes(TEXT))),
+    );
+    await enterAsVisitor(a, 'مستعجلة');
+    await enterAsVisitor(b, 'مترقب');
+    await pickRoom(a, 'شات السودان');
+    await pickRoom(b, 'شات السودان');
+    await send(a, TEXT);
+    await expect.poll(() => heardByB).toBe(true);
+    // B's screen drops it; A's keeps one copy, sending again.
+    await expect.poll(() => log(b).getByText(TEXT).count()).toBe(0);
+    await expect.poll(() => log(a).getByText(TEXT).count()).toBe(1);
+    await log(a).getByText('جاري الإرسال').waitFor();
+    await screenshot(a, 'withdrawn-sending-again');
+
+    await db.execute(sql.raw('drop trigger refuse_message on messages'));
+    // The next try is stored: both see it once, and A's is sent.
+    await expect.poll(() => log(b).getByText(TEXT).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => log(a).getByText('جاري الإرسال').count(), { timeout: 15_000 }).toBe(0);
+    expect(await log(a).getByText(TEXT).count()).toBe(1);
+    await screenshot(b, 'withdrawn-then-delivered');
+    expect(errors).toEqual([]);
+    await a.context().close();
     await b.context().close();
   });
 

@@ -33,7 +33,7 @@ describe('phone layers', () => {
   it('card → «رسالة خاصة» from the online drawer brings the conversation to the front, twice; Back returns to the room', async () => {
     const page = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
     const other = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
-    const errors = [...watchErrors(page), ...watchErrors(other)];
+    const errors = watchErrors(page, other);
     await enterAsVisitor(other, 'نسيم');
     await pickRoom(other, 'الغرفة العامة');
     await enterAsVisitor(page, 'رائد');
@@ -75,7 +75,7 @@ describe('phone layers', () => {
   it("a toast leaves the header usable; ignoring hides someone's messages and unignoring brings them back; long links wrap at separators", async () => {
     const page = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
     const other = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
-    const errors = [...watchErrors(page), ...watchErrors(other)];
+    const errors = watchErrors(page, other);
     await enterAsVisitor(other, 'سامي');
     await pickRoom(other, 'الغرفة العامة');
     await enterAsVisitor(page, 'رنا', true);
@@ -142,7 +142,7 @@ describe('phone layers', () => {
   it('pictures keep the reading position: followed at the bottom, a «رسائل جديدة» pill with a count when scrolled up', async () => {
     const page = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
     const other = await (await newContext(site.browser, site.server.url, DESKTOP)).newPage();
-    const errors = [...watchErrors(page), ...watchErrors(other)];
+    const errors = watchErrors(page, other);
     await enterAsVisitor(other, 'مصوّر');
     await pickRoom(other, 'شات الأردن');
     await enterAsVisitor(page, 'قارئة', true);

@@ -50,7 +50,7 @@ describe('private messages', () => {
   it('A writes to B: B sees the badge, opens the conversation, both badges clear; a pasted picture opens in the lightbox', async () => {
     const aPage = await (await newContext(site.browser, site.server.url, DESKTOP)).newPage();
     const bPage = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
-    const errors = [...watchErrors(aPage), ...watchErrors(bPage)];
+    const errors = watchErrors(aPage, bPage);
     await enterAsVisitor(aPage, 'أنور');
     await pickRoom(aPage, 'الغرفة العامة');
     await enterAsVisitor(bPage, 'بسمة', true);
@@ -128,7 +128,7 @@ describe('private messages', () => {
   it('a picture pasted or dropped in a room reaches the other browser and opens in the lightbox', async () => {
     const aPage = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
     const bPage = await (await newContext(site.browser, site.server.url, DESKTOP)).newPage();
-    const errors = [...watchErrors(aPage), ...watchErrors(bPage)];
+    const errors = watchErrors(aPage, bPage);
     await enterAsVisitor(aPage, 'رامي');
     await pickRoom(aPage, 'شات الأردن');
     await enterAsVisitor(bPage, 'دانة', true);

@@ -132,7 +132,7 @@ describe('room management in the browser', () => {
 
     const adminPage = await signedIn(admin.cookie, DESKTOP);
     const visitor = await enterAsVisitor(await newContext(site.browser, url, PHONE), 'ضيف عابر');
-    const errors = [...watchErrors(adminPage), ...watchErrors(visitor)];
+    const errors = watchErrors(adminPage, visitor);
     await pickRoom(visitor, 'غرفة مؤقتة');
 
     const menu = adminPage.getByRole('button', { name: 'خيارات غرفة مؤقتة' });

@@ -29,7 +29,7 @@ describe('people in a room', () => {
   it('a heart updates the count in both browsers; a mention reaches the notification panel', async () => {
     const phone = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
     const desktop = await (await newContext(site.browser, site.server.url, DESKTOP)).newPage();
-    const errors = [...watchErrors(phone), ...watchErrors(desktop)];
+    const errors = watchErrors(phone, desktop);
     await enterRoom(phone, 'ليلى', 'شات تونس', true);
     await enterRoom(desktop, 'باسل', 'شات تونس');
 
@@ -117,7 +117,7 @@ describe('people in a room', () => {
   it('ignoring someone hides their messages, now and later', async () => {
     const reader = await (await newContext(site.browser, site.server.url, PHONE)).newPage();
     const noisy = await (await newContext(site.browser, site.server.url, DESKTOP)).newPage();
-    const errors = [...watchErrors(reader), ...watchErrors(noisy)];
+    const errors = watchErrors(reader, noisy);
     await enterRoom(reader, 'هادئ', 'شات السودان');
     await enterRoom(noisy, 'مزعج', 'شات السودان');
     await send(noisy, 'رسالة مزعجة أولى');

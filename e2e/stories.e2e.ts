@@ -26,7 +26,7 @@ describe('stories', () => {
     const [rana, saeed] = await Promise.all([aMember(site.server, 'رنا'), aMember(site.server, 'سعيد')]);
     const author = await signedIn(rana, DESKTOP);
     const reader = await signedIn(saeed, PHONE);
-    const errors = [...watchErrors(author), ...watchErrors(reader)];
+    const errors = watchErrors(author, reader);
 
     // On the phone, the strip tops the people drawer.
     await reader.getByRole('button', { name: 'عرض المتصلين' }).click();

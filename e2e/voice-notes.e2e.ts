@@ -74,7 +74,7 @@ describe('voice notes', () => {
     const [rawya, sami] = await Promise.all([aMember(server, 'راوية'), aMember(server, 'سامي')]);
     const phone = await signedIn(rawya, PHONE);
     const desktop = await signedIn(sami, DESKTOP);
-    const errors = [...watchErrors(phone), ...watchErrors(desktop)];
+    const errors = watchErrors(phone, desktop);
 
     // The phone: a tap starts recording; the bar shows the timer and the level; send.
     await mic(phone).tap();
@@ -138,7 +138,7 @@ describe('voice notes', () => {
     const [hind, fadi] = await Promise.all([aMember(server, 'هند'), aMember(server, 'فادي')]);
     const phone = await signedIn(hind, PHONE);
     const desktop = await signedIn(fadi, DESKTOP);
-    const errors = [...watchErrors(phone), ...watchErrors(desktop)];
+    const errors = watchErrors(phone, desktop);
     const box = (page: Page) => page.getByTestId('private-box');
     const opened = await desktop.request.post('/api/private-messages/send', {
       data: { receiverId: hind.user.id, content: 'مرحباً، اسمعي هذه', clientMessageId: 'e2e-voice-pm-0' },
