@@ -163,9 +163,11 @@ export function createMessagesService(deps: {
       if (stored?.roomId === input.roomId) return toMessage(stored, sender.public);
       throw refusal;
     }
-    // Not stored (the database unreachable): not counted either, so the page's retry is not a repeat.
+    // Not stored here (the database unreachable, or stored by another try): not counted either, so
+    // the page's retry is not taken for a repeat or a flood.
+    const uncount = () => ticket.refund().catch(() => undefined);
     const notStored = async (error: unknown): Promise<never> => {
-      await ticket.refund().catch(() => undefined);
+      await uncount();
       throw error;
     };
     const id = await ids.next().catch(notStored);
@@ -194,7 +196,7 @@ export function createMessagesService(deps: {
     if (!stored.created) {
       // The same message from another try, stored first (on another node, or over HTTP).
       withdraw();
-      await ticket.refund().catch(() => undefined);
+      await uncount();
       return toMessage(stored.row, sender.public);
     }
     if (input.messageType === 'voice') await deps.voiceNotes?.attach(input.content, draft.id);
