@@ -1,5 +1,5 @@
-// `npm run backup`: one backup of the database the server uses (PostgreSQL at DATABASE_URL, while
-// the site runs; else the embedded one in DATA_DIR, with the server stopped) and of DATA_DIR's
+// `npm run backup`: one backup of the database the server uses (PostgreSQL at DATABASE_URL or the
+// embedded PostgreSQL, while the site runs; PGlite with the site stopped) and of DATA_DIR's
 // files, into BACKUP_DIR (default DATA_DIR/backups); then deletes backups older than
 // BACKUP_KEEP_DAYS (30). See docs/deployment.md ("Backups") for the daily schedule.
 import { ConfigError, loadConfig } from '../src/server/config';

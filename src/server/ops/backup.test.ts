@@ -195,8 +195,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
   );
 
   it.skipIf(embeddedPostgresProblem(tmpdir()) !== undefined)(
-    'of the embedded PostgreSQL: its folder after a clean stop, restored into an empty DATA_DIR',
-    { timeout: 120_000 },
+    'of the embedded PostgreSQL: online while the site runs, or its folder after a clean stop, each restored into an empty DATA_DIR',
+    { timeout: 240_000 },
     async () => {
       const dataDir = tempDir('backup-embedded-pg');
       // Open to others as a site's folder is: as root, the embedded PostgreSQL runs as "nobody".
@@ -214,32 +214,46 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
       let server = await startTestServer(options);
       expect(server.app.database).toMatchObject({ driver: 'postgres', location: 'embedded' });
       const written = await writeSomething(server);
-      await expect(createBackup({ databaseUrl: undefined, dataDir, backupDir }, { keepDays: 30 })).rejects.toThrow(
-        /is open: stop the server first/,
-      );
+      // While the site runs: an online backup, by the command an operator's timer runs.
+      const online = await runScript('backup', [], { DATA_DIR: dataDir });
+      expect(online).toMatchObject({ code: 0, stdout: expect.stringContaining('Backed up the embedded database') });
+      // The site went on meanwhile, and goes on after.
+      const later = await aMember(server, `بعد النسخة ${randomBytes(2).toString('hex')}`);
+      expect((await api(server.url, '/api/auth/session', { cookie: later.cookie })).status).toBe(200);
       await server.close();
 
-      const made = await runScript('backup', [], { DATA_DIR: dataDir });
-      expect(made).toMatchObject({ code: 0, stdout: expect.stringContaining('Backed up the embedded database') });
-      const [backup] = listBackups(backupDir);
-      expect(JSON.parse(readFileSync(path.join(backup!.path, 'manifest.json'), 'utf8'))).toMatchObject({
-        database: 'embedded-postgres',
-        databaseFile: 'database-postgres',
-      });
-      // The database folder is the database's, not copied again among the files.
-      expect(existsSync(path.join(backup!.path, 'files', 'postgres'))).toBe(false);
+      // One backup per second: the next one is named after a later second.
+      const first = listBackups(backupDir)[0]!;
+      while (backupName(new Date()) === first.name) await new Promise((resolve) => setTimeout(resolve, 100));
+      const stopped = await runScript('backup', [], { DATA_DIR: dataDir });
+      expect(stopped).toMatchObject({ code: 0, stdout: expect.stringContaining('Backed up the embedded database') });
+      const backups = listBackups(backupDir);
+      expect(backups).toHaveLength(2);
+      for (const backup of backups) {
+        expect(JSON.parse(readFileSync(path.join(backup.path, 'manifest.json'), 'utf8'))).toMatchObject({
+          database: 'embedded-postgres',
+          databaseFile: 'database-postgres',
+        });
+        // The database folder is the database's, not copied again among the files.
+        expect(existsSync(path.join(backup.path, 'files', 'postgres'))).toBe(false);
+      }
+      // The online copy carries the label and WAL a server needs to start from it; the stopped one needs none.
+      expect(existsSync(path.join(backups[0]!.path, 'database-postgres', 'backup_label'))).toBe(true);
+      expect(existsSync(path.join(backups[0]!.path, 'database-postgres', 'postmaster.pid'))).toBe(false);
+      expect(existsSync(path.join(backups[1]!.path, 'database-postgres', 'backup_label'))).toBe(false);
 
       const target = { databaseUrl: undefined, dataDir, backupDir };
-      await expect(restoreBackup(target, backup!.name)).rejects.toThrow(/is not empty \(it holds postgres, /);
-      for (const name of readdirSync(dataDir))
-        if (name !== 'backups') rmSync(path.join(dataDir, name), { recursive: true, force: true });
-      await restoreBackup(target, backup!.name);
-
-      server = await startTestServer(options);
-      try {
-        await expectStillThere(server, written);
-      } finally {
-        await server.close();
+      await expect(restoreBackup(target, backups[0]!.name)).rejects.toThrow(/is not empty \(it holds postgres, /);
+      for (const backup of backups) {
+        for (const name of readdirSync(dataDir))
+          if (name !== 'backups') rmSync(path.join(dataDir, name), { recursive: true, force: true });
+        await restoreBackup(target, backup.name);
+        server = await startTestServer(options);
+        try {
+          await expectStillThere(server, written);
+        } finally {
+          await server.close();
+        }
       }
     },
   );

@@ -114,39 +114,122 @@ function dataEntries(target: BackupTarget): string[] {
   );
 }
 
+/** Whether an error says the file went away (a live database's folder changes while it is copied). */
+function vanished(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
 /**
  * Copies a tree, keeping modification times. A file unchanged since the previous backup (same size
  * and time: uploads are never rewritten in place) is hard-linked to it instead, so thirty daily
- * backups of the same pictures take the room of one.
+ * backups of the same pictures take the room of one. `skip` leaves out entries by their path
+ * relative to `from`; a file that is gone by the time it is copied is left out too.
  */
-function copyTree(from: string, to: string, previous: string | undefined): number {
+function copyTree(
+  from: string,
+  to: string,
+  previous: string | undefined,
+  skip: (relative: string) => boolean = () => false,
+  relative = '',
+): number {
   mkdirSync(to, { recursive: true });
   let count = 0;
   for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const inTree = relative ? `${relative}/${entry.name}` : entry.name;
+    if (skip(inTree)) continue;
     const source = path.join(from, entry.name);
     const destination = path.join(to, entry.name);
     const before = previous && path.join(previous, entry.name);
     if (entry.isDirectory()) {
-      count += copyTree(source, destination, before);
+      count += copyTree(source, destination, before, skip, inTree);
       continue;
     }
     if (!entry.isFile()) continue;
-    const stat = statSync(source);
-    const old = before && existsSync(before) ? statSync(before) : undefined;
-    if (old?.isFile() && old.size === stat.size && Math.trunc(old.mtimeMs) === Math.trunc(stat.mtimeMs)) {
-      try {
-        linkSync(before!, destination);
-        count += 1;
-        continue;
-      } catch {
-        // another filesystem: copy
+    try {
+      const stat = statSync(source);
+      const old = before && existsSync(before) ? statSync(before) : undefined;
+      if (old?.isFile() && old.size === stat.size && Math.trunc(old.mtimeMs) === Math.trunc(stat.mtimeMs)) {
+        try {
+          linkSync(before!, destination);
+          count += 1;
+          continue;
+        } catch {
+          // another filesystem: copy
+        }
       }
+      copyFileSync(source, destination);
+      utimesSync(destination, stat.atime, stat.mtime);
+      count += 1;
+    } catch (error) {
+      if (!vanished(error)) throw error;
     }
-    copyFileSync(source, destination);
-    utimesSync(destination, stat.atime, stat.mtime);
-    count += 1;
   }
   return count;
+}
+
+/**
+ * What an online copy of PostgreSQL's folder leaves out (as pg_basebackup does): the running
+ * server's own files, what it rebuilds at start, and the WAL, copied once the backup has ended.
+ */
+const RUNNING_ONLY_FILES = new Set([
+  'postmaster.pid',
+  'postmaster.opts',
+  'backup_label',
+  'tablespace_map',
+  'backup_manifest',
+  'current_logfiles.tmp',
+  'postgresql.auto.conf.tmp',
+]);
+const EMPTIED_FOLDERS = new Set([
+  'pg_wal',
+  'pg_dynshmem',
+  'pg_notify',
+  'pg_replslot',
+  'pg_serial',
+  'pg_snapshots',
+  'pg_stat_tmp',
+  'pg_subtrans',
+]);
+
+function leftOutOfOnlineCopy(relative: string): boolean {
+  const parts = relative.split('/');
+  const name = parts.at(-1)!;
+  if (parts.length === 1 && RUNNING_ONLY_FILES.has(name)) return true;
+  if (parts.length === 2 && EMPTIED_FOLDERS.has(parts[0]!)) return true;
+  return name === 'pg_internal.init' || name.startsWith('pgsql_tmp');
+}
+
+/**
+ * An online backup of the site's running PostgreSQL (PostgreSQL's own low-level API, as
+ * pg_basebackup does it; no such tool ships with the embedded binaries): the folder is copied
+ * between `pg_backup_start` and `pg_backup_stop`, then the WAL written meanwhile, and the label the
+ * server gives at the stop. A server started from the copy replays that WAL first, so pages copied
+ * while they were being written come out whole. A temporary replication slot keeps that WAL from
+ * being recycled while the copy runs.
+ */
+async function copyRunningServer(connection: pg.ClientConfig, dir: string, destination: string): Promise<void> {
+  const client = new pg.Client(connection);
+  await client.connect();
+  try {
+    await client.query('SELECT pg_create_physical_replication_slot($1, true, true)', [`majlis_backup_${process.pid}`]);
+    await client.query('SELECT pg_backup_start($1, true)', [path.basename(destination)]);
+    // Every file copied, none linked to the previous backup: a file's time may not show a write
+    // made while that backup read it.
+    copyTree(dir, destination, undefined, leftOutOfOnlineCopy);
+    const stopped = await client.query<{ labelfile: string; spcmapfile: string | null }>(
+      'SELECT labelfile, spcmapfile FROM pg_backup_stop(false)',
+    );
+    const { labelfile, spcmapfile } = stopped.rows[0]!;
+    writeFileSync(path.join(destination, 'backup_label'), labelfile);
+    if (spcmapfile) writeFileSync(path.join(destination, 'tablespace_map'), spcmapfile);
+    // Every segment still there: the slot kept those from the backup's start.
+    copyTree(path.join(dir, 'pg_wal'), path.join(destination, 'pg_wal'), undefined, (relative) =>
+      relative.startsWith('archive_status/'),
+    );
+    mkdirSync(path.join(destination, 'pg_wal', 'archive_status'), { recursive: true });
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -235,12 +318,15 @@ export async function createBackup(
       database = 'embedded-postgres';
       databaseFile = 'database-postgres';
       const dir = path.join(target.dataDir, EMBEDDED_POSTGRES_DIR);
-      assertEmbeddedClosed(dir);
-      // Started and stopped once first: a folder left by a crash is recovered, and what is copied
-      // is a cleanly shut down server's, consistent on its own.
+      const destination = path.join(partial, databaseFile);
+      const before = previous && path.join(previous.path, databaseFile);
       const server = await startEmbeddedPostgres({ dataDir: target.dataDir, log: quietLog, role: 'tool' });
-      await server.stop();
-      copyTree(dir, path.join(partial, databaseFile), previous && path.join(previous.path, databaseFile));
+      if (server.owned) {
+        // The site is stopped: started and stopped once first, so a folder left by a crash is
+        // recovered and what is copied is a cleanly shut down server's, consistent on its own.
+        await server.stop();
+        copyTree(dir, destination, before);
+      } else await copyRunningServer(server.connection, dir, destination);
     } else {
       database = 'embedded';
       databaseFile = 'database.tar.gz';
