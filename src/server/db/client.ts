@@ -176,3 +176,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   await migratePglite(db, { migrationsFolder: folder });
   return { db: db as unknown as Db, driver: 'pglite', location: 'embedded', close: () => client.close() };
 }
+
+/** The site's PGlite in `dataDir/pglite`, opened and migrated, as its own client (moving it elsewhere). */
+export async function openPgliteFolder(dataDir: string): Promise<PGlite> {
+  const client = new PGlite(path.join(dataDir, 'pglite'), { startParams: pgliteStartParams() });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+  return client;
+}
+
+/** Migrates the database of a connected node-postgres client (a fresh one, before rows are copied in). */
+export async function migrateClient(client: pg.Client): Promise<void> {
+  await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+}

@@ -258,6 +258,52 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
     },
   );
 
+  it.skipIf(embeddedPostgresProblem(tmpdir()) !== undefined)(
+    'moves a site made on PGlite to the embedded PostgreSQL: every row and sequence, PGlite set aside',
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = tempDir('move-to-postgres');
+      chmodSync(dataDir, 0o755);
+      const secret = randomBytes(48).toString('base64url');
+      writeFileSync(path.join(dataDir, 'session-secret'), secret, { mode: 0o600 });
+      const client = new PGlite(path.join(dataDir, 'pglite'), {
+        loadDataDir: await openAsBlob(inject('pgliteSnapshot')!),
+      });
+      await client.waitReady;
+      await client.close();
+      const site = { inMemoryDatabase: false, dataDir, sessionSecret: secret };
+
+      let server = await startTestServer({ ...site, embeddedDatabase: 'auto' });
+      // A folder holding PGlite stays on PGlite until it is moved.
+      expect(server.app.database).toMatchObject({ driver: 'pglite' });
+      const written = await writeSomething(server);
+      // Refused while the site holds PGlite, in clear words.
+      const refused = await runScript('move-to-postgres', [], { DATA_DIR: dataDir });
+      expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('is open: stop the site first') });
+      await server.close();
+
+      const moved = await runScript('move-to-postgres', [], { DATA_DIR: dataDir });
+      expect(moved.stderr).toBe('');
+      expect(moved).toMatchObject({ code: 0, stdout: expect.stringContaining('to the embedded PostgreSQL') });
+      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+      expect(readdirSync(dataDir).some((name) => name.startsWith('pglite-moved-'))).toBe(true);
+
+      server = await startTestServer({ ...site, embeddedDatabase: 'auto' });
+      try {
+        expect(server.app.database).toMatchObject({ driver: 'postgres', location: 'embedded' });
+        await expectStillThere(server, written);
+        // The sequences went along: new rows get new ids, none taken by a moved row.
+        const after = await writeSomething(server);
+        await expectStillThere(server, after);
+      } finally {
+        await server.close();
+      }
+      // Nothing left to move, and a second PostgreSQL is never written over.
+      const again = await runScript('move-to-postgres', [], { DATA_DIR: dataDir });
+      expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining('no PGlite database') });
+    },
+  );
+
   it('refuses an embedded backup when DATABASE_URL is set, and a folder that is no backup', async () => {
     const backupDir = tempDir('backup-kinds');
     const dir = path.join(backupDir, backupName(new Date()));
