@@ -138,21 +138,33 @@ describe('old backups', () => {
   });
 });
 
+/**
+ * A site's DATA_DIR with its session secret; with `pglite`, also a PGlite database on disk (the
+ * suite's migrated dump: initdb on disk takes seconds more). `shared`: open to others as a site's
+ * folder is (as root, the embedded PostgreSQL runs as "nobody").
+ */
+async function siteFolder(label: string, what: { pglite?: boolean; shared?: boolean } = {}) {
+  const dataDir = tempDir(label);
+  if (what.shared) chmodSync(dataDir, 0o755);
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(path.join(dataDir, 'session-secret'), secret, { mode: 0o600 });
+  if (what.pglite) {
+    const client = new PGlite(path.join(dataDir, 'pglite'), {
+      loadDataDir: await openAsBlob(inject('pgliteSnapshot')!),
+    });
+    await client.waitReady;
+    await client.close();
+  }
+  return { dataDir, secret };
+}
+
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of the embedded database', () => {
   it(
     'keeps messages, accounts, sessions and pictures through backup → wipe → restore',
     { timeout: 120_000 },
     async () => {
-      const dataDir = tempDir('backup-data');
+      const { dataDir, secret } = await siteFolder('backup-data', { pglite: true });
       const backupDir = path.join(dataDir, 'backups');
-      const secret = randomBytes(48).toString('base64url');
-      writeFileSync(path.join(dataDir, 'session-secret'), secret, { mode: 0o600 });
-      // The suite's migrated dump, on disk (initdb on disk takes seconds more).
-      const client = new PGlite(path.join(dataDir, 'pglite'), {
-        loadDataDir: await openAsBlob(inject('pgliteSnapshot')!),
-      });
-      await client.waitReady;
-      await client.close();
       const options = { inMemoryDatabase: false, embeddedDatabase: 'pglite' as const, dataDir, sessionSecret: secret };
 
       let server = await startTestServer(options);
@@ -198,12 +210,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
     'of the embedded PostgreSQL: online while the site runs, or its folder after a clean stop, each restored into an empty DATA_DIR',
     { timeout: 240_000 },
     async () => {
-      const dataDir = tempDir('backup-embedded-pg');
-      // Open to others as a site's folder is: as root, the embedded PostgreSQL runs as "nobody".
-      chmodSync(dataDir, 0o755);
+      const { dataDir, secret } = await siteFolder('backup-embedded-pg', { shared: true });
       const backupDir = path.join(dataDir, 'backups');
-      const secret = randomBytes(48).toString('base64url');
-      writeFileSync(path.join(dataDir, 'session-secret'), secret, { mode: 0o600 });
       const options = {
         inMemoryDatabase: false,
         embeddedDatabase: 'postgres' as const,
@@ -262,15 +270,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
     'moves a site made on PGlite to the embedded PostgreSQL: every row and sequence, PGlite set aside',
     { timeout: 240_000 },
     async () => {
-      const dataDir = tempDir('move-to-postgres');
-      chmodSync(dataDir, 0o755);
-      const secret = randomBytes(48).toString('base64url');
-      writeFileSync(path.join(dataDir, 'session-secret'), secret, { mode: 0o600 });
-      const client = new PGlite(path.join(dataDir, 'pglite'), {
-        loadDataDir: await openAsBlob(inject('pgliteSnapshot')!),
-      });
-      await client.waitReady;
-      await client.close();
+      const { dataDir, secret } = await siteFolder('move-to-postgres', { pglite: true, shared: true });
       const site = { inMemoryDatabase: false, dataDir, sessionSecret: secret };
 
       let server = await startTestServer({ ...site, embeddedDatabase: 'auto' });
@@ -325,10 +325,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore on Po
       timeout: 120_000,
     },
     async () => {
-      const dataDir = tempDir('backup-pg');
+      const { dataDir, secret } = await siteFolder('backup-pg');
       const backupDir = tempDir('backup-pg-out');
-      const secret = randomBytes(48).toString('base64url');
-      writeFileSync(path.join(dataDir, 'session-secret'), secret, { mode: 0o600 });
       // Its own database (dropped on close): the wipe.
       let server = await startTestServer({ dataDir, sessionSecret: secret });
       let written: Written;
