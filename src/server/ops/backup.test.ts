@@ -158,6 +158,24 @@ async function siteFolder(label: string, what: { pglite?: boolean; shared?: bool
   return { dataDir, secret };
 }
 
+/** Empties DATA_DIR (all but its backups), restores `backup` into it, and checks `written` on a site started there. */
+async function restoreAndCheck(
+  target: { databaseUrl: undefined; dataDir: string; backupDir: string },
+  backup: string,
+  options: Parameters<typeof startTestServer>[0],
+  written: Written,
+): Promise<void> {
+  for (const name of readdirSync(target.dataDir))
+    if (name !== 'backups') rmSync(path.join(target.dataDir, name), { recursive: true, force: true });
+  await restoreBackup(target, backup);
+  const server = await startTestServer(options);
+  try {
+    await expectStillThere(server, written);
+  } finally {
+    await server.close();
+  }
+}
+
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of the embedded database', () => {
   it(
     'keeps messages, accounts, sessions and pictures through backup → wipe → restore',
@@ -167,7 +185,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
       const backupDir = path.join(dataDir, 'backups');
       const options = { inMemoryDatabase: false, embeddedDatabase: 'pglite' as const, dataDir, sessionSecret: secret };
 
-      let server = await startTestServer(options);
+      const server = await startTestServer(options);
       const written = await writeSomething(server);
       // While the server holds the embedded database, a backup is refused in clear words.
       await expect(createBackup({ databaseUrl: undefined, dataDir, backupDir }, { keepDays: 30 })).rejects.toThrow(
@@ -192,17 +210,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
       await expect(restoreBackup(target, backup!.name)).rejects.toThrow(
         /Refusing to restore: the data directory .* is not empty \(it holds pglite, /,
       );
-      for (const name of readdirSync(dataDir))
-        if (name !== 'backups') rmSync(path.join(dataDir, name), { recursive: true, force: true });
-      await restoreBackup(target, backup!.name);
+      await restoreAndCheck(target, backup!.name, options, written);
       expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(secret);
-
-      server = await startTestServer(options);
-      try {
-        await expectStillThere(server, written);
-      } finally {
-        await server.close();
-      }
     },
   );
 
@@ -219,7 +228,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
         sessionSecret: secret,
       };
 
-      let server = await startTestServer(options);
+      const server = await startTestServer(options);
       expect(server.app.database).toMatchObject({ driver: 'postgres', location: 'embedded' });
       const written = await writeSomething(server);
       // While the site runs: an online backup, by the command an operator's timer runs.
@@ -252,17 +261,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
 
       const target = { databaseUrl: undefined, dataDir, backupDir };
       await expect(restoreBackup(target, backups[0]!.name)).rejects.toThrow(/is not empty \(it holds postgres, /);
-      for (const backup of backups) {
-        for (const name of readdirSync(dataDir))
-          if (name !== 'backups') rmSync(path.join(dataDir, name), { recursive: true, force: true });
-        await restoreBackup(target, backup.name);
-        server = await startTestServer(options);
-        try {
-          await expectStillThere(server, written);
-        } finally {
-          await server.close();
-        }
-      }
+      for (const backup of backups) await restoreAndCheck(target, backup.name, options, written);
     },
   );
 
