@@ -4,6 +4,7 @@
 // BACKUP_KEEP_DAYS (30). See docs/deployment.md ("Backups") for the daily schedule.
 import { ConfigError, loadConfig } from '../src/server/config';
 import { BackupError, createBackup } from '../src/server/ops/backup';
+import { runCommand } from './command';
 
 async function main(): Promise<number> {
   if (process.argv.length > 2) {
@@ -25,11 +26,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof BackupError || error instanceof ConfigError;
-    console.error(known ? `Backup failed: ${error.message}` : error);
-    process.exit(1);
-  },
-);
+runCommand(main, [BackupError, ConfigError], 'Backup failed: ');

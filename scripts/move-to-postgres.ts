@@ -4,6 +4,7 @@
 import { ConfigError, loadConfig } from '../src/server/config';
 import { BackupError } from '../src/server/ops/backup';
 import { moveToEmbeddedPostgres } from '../src/server/ops/move-database';
+import { runCommand } from './command';
 
 async function main(): Promise<number> {
   if (process.argv.length > 2) {
@@ -23,11 +24,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof BackupError || error instanceof ConfigError;
-    console.error(known ? `Move failed: ${error.message}` : error);
-    process.exit(1);
-  },
-);
+runCommand(main, [BackupError, ConfigError], 'Move failed: ');

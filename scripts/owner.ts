@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { passwordForNewOwner } from '../src/server/owner/ask-password';
 import { makeOwner, OwnerError } from '../src/server/owner/make-owner';
+import { runCommand } from './command';
 
 async function main(): Promise<number> {
   const username = process.argv[2];
@@ -37,11 +38,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof OwnerError || error instanceof ConfigError;
-    console.error(known ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, [OwnerError, ConfigError]);

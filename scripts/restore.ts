@@ -3,6 +3,7 @@
 // It refuses a target that holds anything, before writing. Start the server afterwards.
 import { ConfigError, loadConfig } from '../src/server/config';
 import { BackupError, restoreBackup } from '../src/server/ops/backup';
+import { runCommand } from './command';
 
 async function main(): Promise<number> {
   const given = process.argv[2];
@@ -23,11 +24,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof BackupError || error instanceof ConfigError;
-    console.error(known ? `Restore failed: ${error.message}` : error);
-    process.exit(1);
-  },
-);
+runCommand(main, [BackupError, ConfigError], 'Restore failed: ');

@@ -4,6 +4,7 @@
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { formatRetentionRun, runRetentionOnce } from '../src/server/retention-pass';
+import { runCommand } from './command';
 
 async function main(): Promise<number> {
   const config = loadConfig(process.env);
@@ -28,10 +29,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, [ConfigError]);
