@@ -20,7 +20,6 @@ export function createWindowCounters(): WindowCounters {
 
   /** Makes `w` the current window. A clock set back starts afresh: counts are never for the future. */
   function moveTo(w: number): void {
-    if (w === window) return;
     previous = w === window + 1 ? current : new Map();
     current = new Map();
     window = w;

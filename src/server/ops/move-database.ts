@@ -95,7 +95,6 @@ async function copyRows(lite: Lite, target: pg.Client): Promise<{ tables: number
   try {
     await target.query('SET LOCAL session_replication_role = replica');
     for (const table of tables) {
-      await target.query(`DELETE FROM ${quoted(table)}`);
       await lite.transaction(async (tx) => {
         await tx.query(
           `DECLARE moving NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS row FROM ${quoted(table)} t`,
